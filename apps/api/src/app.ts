@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRepository } from './modules/auth/repository.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { authService } from './modules/auth/service.ts';
+import { googleOidc } from './modules/auth/google-oidc.ts';
+import { googleRoutes } from './modules/auth/google-routes.ts';
+import { sessionStore } from './modules/auth/sessions.ts';
+import { sessionsRepository } from './modules/auth/sessions-repository.ts';
+import { throttle } from './modules/auth/throttle.ts';
+import { throttleRepository } from './modules/auth/throttle-repository.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { healthRoutes } from './modules/operations/health.ts';
+import { metrics } from './modules/operations/metrics.ts';
+import { legacyRoutes } from './modules/legacy/routes.ts';
+import { listingsRepository } from './modules/listings/repository.ts';
+import { listingsRoutes } from './modules/listings/routes.ts';
+import { listingsService } from './modules/listings/service.ts';
+import { ViewCounter } from './modules/listings/view-counter.ts';
+import { searchRepository } from './modules/search/repository.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { searchService } from './modules/search/service.ts';
+import { suggestionsRoutes } from './modules/suggestions/routes.ts';
+import { rateLimitOptions } from './plugins/rate-limit.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { devMailRoutes } from './modules/mail/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { s3Store } from './modules/media/s3-store.ts';
+import { diskStore } from './modules/media/store.ts';
+import { uploadsRepository } from './modules/media/uploads-repository.ts';
+import { uploadsRoutes } from './modules/media/uploads-routes.ts';
+import { ownListingsRepository } from './modules/listings/own-repository.ts';
+import { ownListingsRoutes } from './modules/listings/own-routes.ts';
+import { ownListingsService } from './modules/listings/own-service.ts';
+import { favouritesRepository } from './modules/favourites/repository.ts';
+import { favouritesRoutes } from './modules/favourites/routes.ts';
+import { favouritesService } from './modules/favourites/service.ts';
+import { seoRepository } from './modules/seo/repository.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { conversationsRepository } from './modules/conversations/repository.ts';
+import { conversationsRoutes } from './modules/conversations/routes.ts';
+import { conversationsService } from './modules/conversations/service.ts';
+import { liveHub } from './modules/events/hub.ts';
+import { livePublisher } from './modules/events/publisher.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
+import { notificationsRepository } from './modules/notifications/repository.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { favouriteWatchers, notificationsService } from './modules/notifications/service.ts';
+import { offersRepository } from './modules/offers/repository.ts';
+import { offersRoutes } from './modules/offers/routes.ts';
+import { offersService } from './modules/offers/service.ts';
+import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } from './plugins/errors.ts';
+import { sameOriginPlugin } from './plugins/same-origin.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { webApp } from './plugins/web.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Tests pass one that keeps messages in memory. */
+  mailer?: Mailer;
+  /** Where the JSON log lines go (stdout unless given); tests read them. */
+  logStream?: { write(line: string): void };
+}
+
+/** Builds the whole server without listening, so tests drive it through `app.inject`. */
+export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logStream },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Every log line of a request carries its id; the response names it so a report can be traced.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
+  // Before any route, so every route's timing is recorded.
+  await metrics(app, { database });
+  await app.register(helmet, securityHeaders(config));
+  await app.register(swagger, {
+    openapi: { info: { title: 'Bazaar API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const secureCookies = config.publicUrl.startsWith('https:');
+  const sessions = sessionStore(sessionsRepository(database.db), { secureCookies });
+  await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
+  await app.register(sessionPlugin, { sessions });
+
+  const search = searchService(searchRepository(database.db));
+  const listingsRepo = listingsRepository(database.db);
+  const views = new ViewCounter((counts) => listingsRepo.addViews(counts));
+  app.addHook('onClose', () => views.close());
+  const listings = listingsService(listingsRepo, search, views);
+  const auth = authService({
+    repo: authRepository(database.db),
+    sessions,
+    throttle: throttle(throttleRepository(database.db)),
+    mailer: mailer ?? createMailer(config.mail),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const google =
+    config.google &&
+    googleOidc(config.google, new URL('/api/auth/google/callback', config.publicUrl).toString());
+  const adPages = { openAdPages: config.openAdPages, listCacheMs: config.listCacheMs };
+
+  await app.register(healthRoutes(database));
+  await app.register(catalogRoutes);
+  await app.register(authRoutes(auth, sessions, { google: !!google }));
+  await app.register(googleRoutes(google || undefined, auth, sessions, secureCookies));
+  await app.register(listingsRoutes(listings, adPages));
+  await app.register(searchRoutes(search, { cacheMs: config.listCacheMs }));
+  // Only routes that ask for it (config.rateLimit) are limited.
+  await app.register(rateLimit, rateLimitOptions);
+  await app.register(suggestionsRoutes(database.db));
+  await app.register(legacyRoutes(listings, adPages));
+  // Photos in the S3 bucket when one is configured (and served from it), else in DATA_DIR/media.
+  const bucket = config.s3 ? s3Store(config.s3) : undefined;
+  const photoStore = bucket ?? diskStore(config.mediaDir);
+  await app.register(mediaRoutes, { mediaDir: config.mediaDir, bucket });
+  await app.register(uploadsRoutes(uploadsRepository(database.db), photoStore));
+  // Chat, offers and the bell; live events reach every API process through the database.
+  const live = livePublisher(database.events, app.log);
+  const chats = conversationsRepository(database.db);
+  const notices = notificationsRepository(database.db);
+  await app.register(conversationsRoutes(conversationsService(chats, notices, live)));
+  await app.register(offersRoutes(offersService(offersRepository(database.db, chats, notices), chats, live)));
+  await app.register(notificationsRoutes(notificationsService(notices, live)));
+  await app.register(eventsRoutes(liveHub(database.events), sessions));
+  await app.register(
+    ownListingsRoutes(
+      ownListingsService(ownListingsRepository(database.db), photoStore, favouriteWatchers(notices, live)),
+    ),
+  );
+  await app.register(favouritesRoutes(favouritesService(favouritesRepository(database.db))));
+  await app.register(seoRoutes(seoRepository(database.db), { publicUrl: config.publicUrl }));
+  if (config.mail.devPage) await app.register(devMailRoutes(config.mail.outboxDir));
+
+  let servePage: PageFallback | undefined;
+  if (config.webDist && fs.existsSync(`${config.webDist}/index.html`)) {
+    servePage = await webApp(app, {
+      root: config.webDist,
+      publicUrl: config.publicUrl,
+      contactEmail: config.contactEmail,
+      listings,
+    });
+  }
+  notFoundHandler(app, servePage);
+
+  return app;
+}

@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BUILT_WEB_APP = fileURLToPath(new URL('../../web/dist', import.meta.url));
+import { z } from 'zod';
+import type { S3Settings } from './modules/media/s3-store.ts';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  // Empty (`DATABASE_URL=` in an env file) means unset: the embedded database.
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: flag.default(true),
+  DEMO_LISTINGS: z.coerce.number().int().min(0).max(100_000).default(1000),
+  WEB_DIST: z.string().optional(),
+  OPEN_AD_PAGES: flag.default(false),
+  LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  CONTACT_EMAIL: z.email().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Bazaar <no-reply@bazaar.local>'),
+  DEV_MAIL: flag.optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  S3_PREFIX: z.string().default(''),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string;
+  logLevel: string;
+  seedDemo: boolean;
+  demoListings: number;
+  /** Built web app to serve; absent in tests and when the folder does not exist. */
+  webDist: string | undefined;
+  /** SPEC §6 keeps ad pages for signed-in people; a deployment may open them to everyone. */
+  openAdPages: boolean;
+  listCacheMs: number;
+  /** The address the contact and careers pages give; none is shown until operators set one. */
+  contactEmail: string | undefined;
+  mail: {
+    /** Absent: messages go to the outbox folder instead of an SMTP server. */
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+    /** Serve the outbox at /dev/mail: never where real people's reset links could land. */
+    devPage: boolean;
+  };
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** Photos in an S3-compatible bucket instead of DATA_DIR/media (S3_BUCKET set). */
+  s3: S3Settings | undefined;
+}
+
+/** Reads the environment once; a wrong value stops the start with a message naming the setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Bazaar cannot start: invalid settings\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    demoListings: e.DEMO_LISTINGS,
+    // An empty WEB_DIST turns the web app off (an API-only process).
+    webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? BUILT_WEB_APP),
+    openAdPages: e.OPEN_AD_PAGES,
+    listCacheMs: e.LIST_CACHE_MS,
+    contactEmail: e.CONTACT_EMAIL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'mail'),
+      // With SMTP the outbox stays empty, so there is nothing to show.
+      devPage: !e.SMTP_URL && (e.DEV_MAIL ?? e.NODE_ENV !== 'production'),
+    },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER.replace(/\/$/, ''),
+          }
+        : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // Path style suits S3-compatible services; AWS itself prefers virtual-hosted buckets.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
+  };
+}

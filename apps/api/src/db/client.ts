@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { pgliteEvents, postgresEvents, type LiveEvents } from './live-events.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One database handle, whichever engine is behind it; repositories only see `db`. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  close(): Promise<void>;
+  /** Live signals between API processes (LISTEN/NOTIFY on either engine). */
+  events: LiveEvents;
+  /** Connections in use and waiting, for /metrics (PostgreSQL only; PGlite is one in-process connection). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+}
+
+export function fromPglite(client: PGlite): Database {
+  const events = pgliteEvents(client);
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    events,
+    async close() {
+      await events.close();
+      await client.close();
+    },
+  };
+}
+
+export function fromPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A database that is down must turn into a quick 503, never a request that hangs.
+    connectionTimeoutMillis: 1000,
+    query_timeout: 15_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const events = postgresEvents(url, pool);
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    events,
+    async close() {
+      await events.close();
+      await pool.end();
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/** Extensions the migrations create (search uses pg_trgm); PGlite must load them at start. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  return fromPglite(await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS }));
+}
+
+/** Runs raw SQL (bulk statements the query builder cannot say) and gives its rows on either engine. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,3 @@
+import { fuzzShard } from './shard.ts';
+
+fuzzShard(1, 2);

@@ -1,0 +1,47 @@
+/** Errors the modules throw; the error plugin maps each to its HTTP status and the one error body. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(message = 'Not found') {
+    super(404, 'not_found', message);
+  }
+}
+
+export class Invalid extends DomainError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, 'invalid', message, fields);
+  }
+}
+
+export class Unauthorized extends DomainError {
+  constructor(message = 'Please sign in to continue') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message = 'You are not allowed to do that') {
+    super(403, 'forbidden', message);
+  }
+}
+
+/** Too many attempts; the error plugin adds Retry-After. */
+export class TooManyRequests extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(
+      429,
+      'rate_limited',
+      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    );
+  }
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound } from '../../lib/errors.ts';
+import type { GoogleOidc, PendingLogin } from './google-oidc.ts';
+import type { AuthService } from './service.ts';
+import type { SessionStore } from './sessions.ts';
+
+const PENDING_COOKIE = 'bazaar_google';
+const PENDING_PATH = '/api/auth/google';
+const PENDING_MAX_AGE_S = 10 * 60;
+
+/** Only same-site paths: ?next=//evil.example must not become an open redirect. */
+const safeNext = (next: string | undefined) =>
+  next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+
+/** GET /api/auth/google sends the browser to Google; Google sends it back to the callback. */
+export const googleRoutes =
+  (
+    google: GoogleOidc | undefined,
+    service: AuthService,
+    sessions: SessionStore,
+    secure: boolean,
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/auth/google',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Start Google sign-in (404 when this server has none)',
+          querystring: z.object({ next: z.string().max(500).optional() }),
+        },
+      },
+      async (req, reply) => {
+        if (!google) throw new NotFound('This server has no Google sign-in');
+        const { url, pending } = await google.start(safeNext(req.query.next));
+        reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
+          path: PENDING_PATH,
+          httpOnly: true,
+          // Lax: the cookie must come back on Google's top-level redirect to the callback.
+          sameSite: 'lax',
+          secure,
+          maxAge: PENDING_MAX_AGE_S,
+        });
+        return reply.redirect(url);
+      },
+    );
+
+    app.get(
+      '/api/auth/google/callback',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Where Google returns; signs in and goes back to the page first asked for',
+          querystring: z.object({
+            code: z.string().max(2000).optional(),
+            state: z.string().max(200).optional(),
+            error: z.string().max(200).optional(),
+          }),
+        },
+      },
+      async (req, reply) => {
+        if (!google) throw new NotFound('This server has no Google sign-in');
+        const pending = readPending(req.cookies[PENDING_COOKIE]);
+        reply.clearCookie(PENDING_COOKIE, { path: PENDING_PATH });
+        const { code, state } = req.query;
+        // The state proves this callback answers a sign-in this browser started (login CSRF).
+        if (!pending || !code || !state || state !== pending.state) {
+          return reply.redirect('/login?error=google');
+        }
+        try {
+          const identity = await google.finish(code, pending);
+          const signedIn = await service.signInWithGoogle(identity);
+          if (req.sessionToken) await sessions.end(req.sessionToken);
+          sessions.setCookie(reply, signedIn.session);
+          return reply.redirect(pending.next);
+        } catch (err) {
+          req.log.warn({ err }, 'google sign-in failed');
+          return reply.redirect('/login?error=google');
+        }
+      },
+    );
+  };
+
+function readPending(raw: string | undefined): PendingLogin | undefined {
+  if (!raw) return undefined;
+  try {
+    const p = JSON.parse(raw) as Partial<PendingLogin>;
+    if (typeof p.state === 'string' && typeof p.nonce === 'string' && typeof p.verifier === 'string') {
+      return { state: p.state, nonce: p.nonce, verifier: p.verifier, next: safeNext(p.next) };
+    }
+  } catch {
+    // A damaged cookie is the same as none.
+  }
+  return undefined;
+}

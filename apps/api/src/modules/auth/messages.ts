@@ -1,0 +1,48 @@
+import type { MailMessage } from '../mail/mailer.ts';
+
+// The e-mails accounts send. Plain text: it reads everywhere and cannot hide where a link goes.
+
+export const confirmSignupMail = (to: string, name: string, link: string): MailMessage => ({
+  to,
+  subject: 'Confirm your Bazaar account',
+  text: `Hello ${name},
+
+Open this link to finish creating your Bazaar account:
+
+${link}
+
+The link works once, for 24 hours. If you did not sign up, ignore this message.
+
+— Bazaar`,
+});
+
+/** Sent instead of a confirmation when the address already has an account. */
+export const alreadyRegisteredMail = (to: string, loginLink: string, forgotLink: string): MailMessage => ({
+  to,
+  subject: 'Someone tried to sign up to Bazaar with your address',
+  text: `Hello,
+
+Someone (perhaps you) tried to create a Bazaar account with this e-mail address, but it already has one.
+
+To sign in: ${loginLink}
+Forgot your password? ${forgotLink}
+
+If it was not you, you need not do anything: your account is unchanged.
+
+— Bazaar`,
+});
+
+export const resetPasswordMail = (to: string, name: string, link: string): MailMessage => ({
+  to,
+  subject: 'Reset your Bazaar password',
+  text: `Hello ${name},
+
+Open this link to choose a new password:
+
+${link}
+
+The link works once, for 60 minutes. Setting a new password signs you out everywhere else.
+If you did not ask for this, ignore this message: your password stays as it is.
+
+— Bazaar`,
+});

@@ -1,0 +1,161 @@
+import {
+  Accepted,
+  AuthOptions,
+  ConfirmSignupBody,
+  ErrorBody,
+  ForgotBody,
+  LoginBody,
+  Me,
+  ResetBody,
+  Session,
+  SignupBody,
+} from '@bazaar/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/session.ts';
+import { presentMe } from './presenter.ts';
+import type { AuthService, SignedIn } from './service.ts';
+import type { SessionStore } from './sessions.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
+
+export const authRoutes =
+  (service: AuthService, sessions: SessionStore, options: AuthOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    function signIn(reply: FastifyReply, { user, session }: SignedIn) {
+      sessions.setCookie(reply, session);
+      // Answers about who is signed in must never come from a cache.
+      reply.header('cache-control', 'no-store');
+      return presentMe(user);
+    }
+
+    app.get(
+      '/api/auth/options',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Which ways to sign in this server offers',
+          response: { 200: AuthOptions },
+        },
+      },
+      async () => options,
+    );
+
+    app.post(
+      '/api/auth/signup',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Start an account: e-mails a confirmation link (the same answer for a taken address)',
+          body: SignupBody,
+          response: { 202: Accepted, ...errors },
+        },
+      },
+      async (req, reply) => reply.status(202).send(await service.signup(req.body, req.ip)),
+    );
+
+    app.post(
+      '/api/auth/signup/confirm',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Finish an account from the e-mailed link; signs in',
+          body: ConfirmSignupBody,
+          response: { 201: Me, ...errors },
+        },
+      },
+      async (req, reply) =>
+        reply.status(201).send(signIn(reply, await service.confirmSignup(req.body.token))),
+    );
+
+    app.post(
+      '/api/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with e-mail and password; sets the session cookie',
+          body: LoginBody,
+          response: { 200: Me, ...errors },
+        },
+      },
+      async (req, reply) => signIn(reply, await service.login(req.body, req.ip, req.sessionToken)),
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: ends the session on the server',
+          response: { 204: z.null(), 403: ErrorBody },
+        },
+      },
+      async (req, reply) => {
+        if (req.sessionToken) await sessions.end(req.sessionToken);
+        sessions.clearCookie(reply);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/auth/me',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in person (401 when signed out)',
+          response: { 200: Me, 401: ErrorBody },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return presentMe(requireUser(req));
+      },
+    );
+
+    // What the web app asks on every page: a signed-out visitor is the usual case, and a 401 there
+    // would be a failed request in every visitor's console.
+    app.get(
+      '/api/auth/session',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Who is signed in: { user } with the person, or { user: null } when signed out',
+          response: { 200: Session },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { user: req.user ? presentMe(req.user) : null };
+      },
+    );
+
+    app.post(
+      '/api/auth/forgot',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'E-mail a password reset link (the same answer for an unknown address)',
+          body: ForgotBody,
+          response: { 202: Accepted, ...errors },
+        },
+      },
+      async (req, reply) => reply.status(202).send(await service.forgot(req.body, req.ip)),
+    );
+
+    app.post(
+      '/api/auth/reset',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password from the e-mailed link; signs out every other session',
+          body: ResetBody,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (req, reply) => {
+        await service.reset(req.body, req.ip, req.sessionToken);
+        return reply.status(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,152 @@
+import type { Accepted, ForgotBody, LoginBody, ResetBody, SignupBody } from '@bazaar/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { Invalid, Unauthorized } from '../../lib/errors.ts';
+import { randomToken, tokenHash } from '../../lib/tokens.ts';
+import { sendLater, type Mailer } from '../mail/mailer.ts';
+import { alreadyRegisteredMail, confirmSignupMail, resetPasswordMail } from './messages.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import type { AuthRepository, EmailTokenPurpose, UserRow } from './repository.ts';
+import type { Session, SessionStore } from './sessions.ts';
+import { RULES, type Throttle } from './throttle.ts';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const SIGNUP_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface AuthDeps {
+  repo: AuthRepository;
+  sessions: SessionStore;
+  throttle: Throttle;
+  mailer: Mailer;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  session: Session;
+}
+
+// Sign-up and forgot-password answer the same words whether or not the address has an account, and
+// do the same work (a password hash, a token row, a message queued) so timing does not tell either.
+const CHECK_MAIL: Accepted = {
+  status: 'accepted',
+  message: 'Check your e-mail: we have sent you a link to continue.',
+};
+
+export function authService(d: AuthDeps) {
+  const link = (path: string) => new URL(path, d.publicUrl).toString();
+
+  async function issueToken(
+    purpose: EmailTokenPurpose,
+    ttlMs: number,
+    owner: { userId?: number; payload?: Record<string, string | null> },
+  ): Promise<string> {
+    const token = randomToken();
+    await d.repo.saveToken({
+      tokenHash: tokenHash(token),
+      purpose,
+      ...owner,
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+    return token;
+  }
+
+  return {
+    /**
+     * Nothing is created yet: the account appears when the owner of the address opens the e-mailed
+     * link. So the answer cannot differ for an address that already has an account (that owner gets
+     * a "someone tried to sign up" message instead), and nobody can claim someone else's address.
+     */
+    async signup(body: SignupBody, ip: string): Promise<Accepted> {
+      await d.throttle.consume(RULES.signupIp, ip);
+      await d.throttle.consume(RULES.signupAccount, body.email);
+      const passwordHash = await hashPassword(body.password);
+      const existing = await d.repo.findByEmail(body.email);
+      const token = await issueToken('signup', SIGNUP_TTL_MS, {
+        payload: { name: body.name, email: body.email, phone: body.phone || null, passwordHash },
+      });
+      sendLater(
+        d.mailer,
+        existing
+          ? alreadyRegisteredMail(existing.email, link('/login'), link('/forgot'))
+          : confirmSignupMail(body.email, body.name, link(`/signup/confirm?token=${token}`)),
+        d.log,
+      );
+      return CHECK_MAIL;
+    },
+
+    async confirmSignup(token: string): Promise<SignedIn> {
+      const row = await d.repo.useToken(tokenHash(token), 'signup');
+      const p = row?.payload;
+      if (!p?.email || !p.name || !p.passwordHash) {
+        throw new Invalid('This link has expired or was already used. Please sign up again.');
+      }
+      // Whoever opens the link owns the address, so here it is fine to say it is taken.
+      const user = await d.repo.create({
+        name: p.name,
+        email: p.email,
+        phone: p.phone,
+        passwordHash: p.passwordHash,
+      });
+      if (!user) throw new Invalid('This e-mail already has an account. Log in instead.');
+      return { user, session: await d.sessions.start(user.id, false) };
+    },
+
+    /** One answer for an unknown e-mail and a wrong password, after the same amount of work. */
+    async login(body: LoginBody, ip: string, previousToken: string | undefined): Promise<SignedIn> {
+      await d.throttle.consume(RULES.loginIp, ip);
+      await d.throttle.check(RULES.loginAccount, body.email);
+      const user = await d.repo.findByEmail(body.email);
+      const ok = await checkPassword(user?.passwordHash, body.password);
+      if (!user || !ok) {
+        await d.throttle.consume(RULES.loginAccount, body.email);
+        throw new Unauthorized('Wrong e-mail or password');
+      }
+      // Rotation: the id used before signing in (if any) dies; a new one is issued.
+      if (previousToken) await d.sessions.end(previousToken);
+      return { user, session: await d.sessions.start(user.id, body.remember) };
+    },
+
+    async forgot(body: ForgotBody, ip: string): Promise<Accepted> {
+      await d.throttle.consume(RULES.forgotIp, ip);
+      await d.throttle.consume(RULES.forgotAccount, body.email);
+      const user = await d.repo.findByEmail(body.email);
+      // Unknown addresses get a token row too (never sent, never usable) to keep the work the same.
+      const token = await issueToken('reset', RESET_TTL_MS, { userId: user?.id });
+      if (user)
+        sendLater(d.mailer, resetPasswordMail(user.email, user.name, link(`/reset?token=${token}`)), d.log);
+      void d.repo.deleteExpiredTokens().catch(() => {});
+      return CHECK_MAIL;
+    },
+
+    /** Sets the new password and ends every session of the account but the one asking, if any. */
+    async reset(body: ResetBody, ip: string, currentToken: string | undefined): Promise<void> {
+      await d.throttle.consume(RULES.resetIp, ip);
+      const row = await d.repo.useToken(tokenHash(body.token), 'reset');
+      if (!row?.userId) {
+        throw new Invalid('This reset link has expired or was already used. Ask for a new one.');
+      }
+      await d.repo.setPassword(row.userId, await hashPassword(body.password));
+      await d.repo.dropTokensOf(row.userId, 'reset');
+      await d.sessions.endAllOf(row.userId, currentToken);
+    },
+
+    /** Google vouched for this person: their account by Google id, else by verified e-mail, else a new one. */
+    async signInWithGoogle(claims: { sub: string; email: string; name: string }): Promise<SignedIn> {
+      let user = await d.repo.findByGoogleSubject(claims.sub);
+      if (!user) {
+        const byEmail = await d.repo.findByEmail(claims.email);
+        if (byEmail) {
+          await d.repo.linkGoogle(byEmail.id, claims.sub);
+          user = { ...byEmail, googleSubject: claims.sub };
+        } else {
+          user = await d.repo.create({ name: claims.name, email: claims.email, googleSubject: claims.sub });
+          if (!user) throw new Invalid('Could not create the account; please try again.');
+        }
+      }
+      return { user, session: await d.sessions.start(user.id, true) };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,76 @@
+import type { FastifyReply } from 'fastify';
+import { randomToken, tokenHash } from '../../lib/tokens.ts';
+import type { UserRow } from './repository.ts';
+import type { SessionsRepository } from './sessions-repository.ts';
+
+export const SESSION_COOKIE = 'bazaar_session';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Remember me. */
+export const PERSISTENT_MS = 30 * DAY_MS;
+/** Without Remember me the browser drops the cookie on close; the server ends it after a day idle. */
+export const IDLE_MS = DAY_MS;
+// Sliding the idle expiry on every request would be a write per request; every few minutes is
+// precise enough for a 24-hour limit.
+const SLIDE_EVERY_MS = 5 * 60 * 1000;
+// Expired rows are swept now and then by requests rather than by a timer every process would run.
+const SWEEP_CHANCE = 0.002;
+
+export interface Session {
+  token: string;
+  persistent: boolean;
+  expiresAt: Date;
+}
+
+export function sessionStore(repo: SessionsRepository, opts: { secureCookies: boolean }) {
+  return {
+    /** A fresh random id every time: signing in never reuses an id an attacker may have planted. */
+    async start(userId: number, persistent: boolean): Promise<Session> {
+      const token = randomToken();
+      const expiresAt = new Date(Date.now() + (persistent ? PERSISTENT_MS : IDLE_MS));
+      await repo.insert({ idHash: tokenHash(token), userId, persistent, expiresAt });
+      return { token, persistent, expiresAt };
+    },
+
+    /** The person a cookie belongs to, or undefined; slides the idle expiry of browser sessions. */
+    async resolve(token: string): Promise<UserRow | undefined> {
+      if (Math.random() < SWEEP_CHANCE) void repo.deleteExpired().catch(() => {});
+      const idHash = tokenHash(token);
+      const found = await repo.findLive(idHash);
+      if (!found) return undefined;
+      const { session } = found;
+      if (!session.persistent) {
+        const slid = Date.now() + IDLE_MS;
+        if (slid - session.expiresAt.getTime() > SLIDE_EVERY_MS) await repo.extend(idHash, new Date(slid));
+      }
+      return found.user;
+    },
+
+    end: (token: string) => repo.delete(tokenHash(token)),
+
+    /** Signs the person out everywhere, except (optionally) the browser that asked. */
+    endAllOf: (userId: number, exceptToken?: string) =>
+      repo.deleteAllOf(userId, exceptToken ? tokenHash(exceptToken) : undefined),
+
+    setCookie(reply: FastifyReply, session: Session) {
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secureCookies,
+        // No Max-Age: a browser-session cookie, gone when the browser closes.
+        ...(session.persistent ? { maxAge: PERSISTENT_MS / 1000 } : {}),
+      });
+    },
+
+    clearCookie(reply: FastifyReply) {
+      reply.clearCookie(SESSION_COOKIE, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secureCookies,
+      });
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof sessionStore>;

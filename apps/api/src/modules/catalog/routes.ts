@@ -1,0 +1,25 @@
+import { CATEGORIES, FILTER_BRANDS, GROUPS, LIMITS, LISTING_SORTS, STATES, CITIES } from '@bazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// The catalog is the same for every request until the next deploy: serialise it once.
+const catalog = {
+  groups: GROUPS,
+  categories: CATEGORIES,
+  filterBrands: FILTER_BRANDS,
+  states: STATES,
+  cities: CITIES,
+  sorts: LISTING_SORTS,
+  limits: LIMITS,
+};
+const body = JSON.stringify(catalog);
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/catalog',
+    { schema: { tags: ['catalog'], summary: 'Categories, attributes, brands, states and cities' } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8');
+      return body;
+    },
+  );
+};

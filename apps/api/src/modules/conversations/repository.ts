@@ -1,0 +1,211 @@
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { conversations, listingPhotos, listings, messages, offers, users } from '../../db/schema.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type ConversationRow = typeof conversations.$inferSelect;
+
+const other = alias(users, 'other');
+
+/** The ad and the person on the other side, with what the inbox and the thread header need. */
+const summaryColumns = (userId: number) => ({
+  conversation: conversations,
+  listing: {
+    id: listings.id,
+    category: listings.category,
+    title: listings.title,
+    price: listings.price,
+    status: listings.status,
+  },
+  photo: {
+    key: listingPhotos.key,
+    cardWidth: listingPhotos.cardWidth,
+    cardHeight: listingPhotos.cardHeight,
+    fullWidth: listingPhotos.fullWidth,
+    fullHeight: listingPhotos.fullHeight,
+  },
+  other: { id: other.id, name: other.name },
+  // Messages from the other side above the last one this person has read.
+  unread: sql<number>`(select count(*) from ${messages} m where m.conversation_id = ${conversations.id}
+    and m.sender_id <> ${userId}
+    and m.id > case when ${conversations.buyerId} = ${userId} then ${conversations.buyerReadUpTo} else ${conversations.sellerReadUpTo} end)`.mapWith(
+    Number,
+  ),
+});
+
+export type SummaryRow = Awaited<ReturnType<ReturnType<typeof conversationsRepository>['inbox']>>[number];
+export type MessageRow = { message: typeof messages.$inferSelect; offer: typeof offers.$inferSelect | null };
+
+/** Conversations and their messages; every read is scoped to one of the two parties. */
+export function conversationsRepository(db: Db) {
+  function summaries(userId: number) {
+    return db
+      .select(summaryColumns(userId))
+      .from(conversations)
+      .innerJoin(listings, eq(listings.id, conversations.listingId))
+      .innerJoin(
+        other,
+        eq(
+          other.id,
+          sql`case when ${conversations.buyerId} = ${userId} then ${conversations.sellerId} else ${conversations.buyerId} end`,
+        ),
+      )
+      .leftJoin(listingPhotos, and(eq(listingPhotos.listingId, listings.id), eq(listingPhotos.position, 0)))
+      .$dynamic();
+  }
+
+  const party = (userId: number) => or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId));
+
+  return {
+    /** The ad as chat and offers need it, whatever its status. */
+    async listing(listingId: number) {
+      const [row] = await db
+        .select({ id: listings.id, sellerId: listings.sellerId, status: listings.status })
+        .from(listings)
+        .where(eq(listings.id, listingId));
+      return row;
+    },
+
+    /** This buyer's conversation about this ad, created if there is none yet (races end in the one row). */
+    async findOrCreate(
+      listingId: number,
+      buyerId: number,
+      sellerId: number,
+      executor: Db | Tx = db,
+    ): Promise<ConversationRow> {
+      await executor
+        .insert(conversations)
+        .values({ listingId, buyerId, sellerId })
+        .onConflictDoNothing({ target: [conversations.listingId, conversations.buyerId] });
+      const [row] = await executor
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.listingId, listingId), eq(conversations.buyerId, buyerId)));
+      return row!;
+    },
+
+    /** The conversation with its ad's status, if this person is one of its two parties. */
+    async findForParty(id: number, userId: number) {
+      const [row] = await db
+        .select({ conversation: conversations, listingStatus: listings.status })
+        .from(conversations)
+        .innerJoin(listings, eq(listings.id, conversations.listingId))
+        .where(and(eq(conversations.id, id), party(userId)));
+      return row;
+    },
+
+    async summary(id: number, userId: number) {
+      const [row] = await summaries(userId).where(and(eq(conversations.id, id), party(userId)));
+      return row;
+    },
+
+    /** Conversations with at least one message, most recent first; keyset on (last_message_at, id). */
+    async inbox(userId: number, limit: number, after?: { at: Date; id: number }) {
+      return summaries(userId)
+        .where(
+          and(
+            party(userId),
+            sql`exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id})`,
+            after
+              ? or(
+                  lt(conversations.lastMessageAt, after.at),
+                  and(eq(conversations.lastMessageAt, after.at), lt(conversations.id, after.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+        .limit(limit);
+    },
+
+    /** The newest message of each conversation. */
+    async lastMessages(conversationIds: number[]): Promise<MessageRow[]> {
+      if (!conversationIds.length) return [];
+      return db
+        .selectDistinctOn([messages.conversationId], { message: messages, offer: offers })
+        .from(messages)
+        .leftJoin(offers, eq(offers.id, messages.offerId))
+        .where(inArray(messages.conversationId, conversationIds))
+        .orderBy(messages.conversationId, desc(messages.id));
+    },
+
+    /** A page of the thread, newest first (the caller turns it around); one extra row tells if more exist. */
+    async messages(conversationId: number, limit: number, before?: number): Promise<MessageRow[]> {
+      return db
+        .select({ message: messages, offer: offers })
+        .from(messages)
+        .leftJoin(offers, eq(offers.id, messages.offerId))
+        .where(and(eq(messages.conversationId, conversationId), before ? lt(messages.id, before) : undefined))
+        .orderBy(desc(messages.id))
+        .limit(limit);
+    },
+
+    async message(id: number): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select({ message: messages, offer: offers })
+        .from(messages)
+        .leftJoin(offers, eq(offers.id, messages.offerId))
+        .where(eq(messages.id, id));
+      return row;
+    },
+
+    /**
+     * Adds a message and moves the conversation to the top of both inboxes; the sender has read
+     * everything up to their own message.
+     */
+    async addMessage(
+      conversation: ConversationRow,
+      senderId: number,
+      body: string,
+      opts: { offerId?: number; executor?: Db | Tx } = {},
+    ) {
+      const executor = opts.executor ?? db;
+      const [row] = await executor
+        .insert(messages)
+        .values({ conversationId: conversation.id, senderId, body, offerId: opts.offerId ?? null })
+        .returning();
+      const readBySender =
+        senderId === conversation.buyerId ? { buyerReadUpTo: row!.id } : { sellerReadUpTo: row!.id };
+      await executor
+        .update(conversations)
+        .set({ lastMessageAt: row!.createdAt, ...readBySender })
+        .where(eq(conversations.id, conversation.id));
+      return row!;
+    },
+
+    /** Marks read up to `upTo` (never beyond the newest message, never backwards). */
+    async markRead(conversation: ConversationRow, userId: number, upTo: number) {
+      const column =
+        userId === conversation.buyerId ? conversations.buyerReadUpTo : conversations.sellerReadUpTo;
+      const newest = sql`(select coalesce(max(m.id), 0) from ${messages} m where m.conversation_id = ${conversation.id})`;
+      await db
+        .update(conversations)
+        .set({
+          [userId === conversation.buyerId ? 'buyerReadUpTo' : 'sellerReadUpTo']:
+            sql`greatest(${column}, least(${upTo}::bigint, ${newest}))`,
+        })
+        .where(eq(conversations.id, conversation.id));
+    },
+
+    /** Messages from others this person has not read, over all their conversations. */
+    async unreadCount(userId: number): Promise<number> {
+      const [row] = await rowsOf<{ count: number }>(
+        db,
+        sql`
+        select (
+          (select count(*) from ${conversations} c join ${messages} m
+             on m.conversation_id = c.id and m.id > c.buyer_read_up_to
+           where c.buyer_id = ${userId} and m.sender_id <> ${userId})
+          +
+          (select count(*) from ${conversations} c join ${messages} m
+             on m.conversation_id = c.id and m.id > c.seller_read_up_to
+           where c.seller_id = ${userId} and m.sender_id <> ${userId})
+        )::int as count`,
+      );
+      return Number(row?.count ?? 0);
+    },
+  };
+}
+
+export type ConversationsRepository = ReturnType<typeof conversationsRepository>;

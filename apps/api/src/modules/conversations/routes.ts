@@ -1,0 +1,122 @@
+import {
+  ChatMessage,
+  ConversationIdParams,
+  ConversationSummary,
+  ErrorBody,
+  Inbox,
+  InboxQuery,
+  ListingIdParams,
+  MessagesPage,
+  MessagesQuery,
+  ReadBody,
+  SendMessageBody,
+  UnreadCount,
+} from '@bazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/session.ts';
+import type { ConversationsService } from './service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const tags = ['chat'];
+
+export const conversationsRoutes =
+  (service: ConversationsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/listings/:id/conversation',
+      {
+        schema: {
+          tags,
+          summary: 'Chat with seller: my conversation about this ad, started if need be',
+          params: ListingIdParams,
+          response: { 200: ConversationSummary, ...errors },
+        },
+      },
+      async (req) => service.open(requireUser(req), req.params.id),
+    );
+
+    app.get(
+      '/api/conversations',
+      {
+        schema: {
+          tags,
+          summary: 'My inbox: conversations with messages, most recent first',
+          querystring: InboxQuery,
+          response: { 200: Inbox, 400: ErrorBody, 401: ErrorBody },
+        },
+      },
+      async (req) => service.inbox(requireUser(req), req.query.cursor),
+    );
+
+    app.get(
+      '/api/conversations/unread-count',
+      {
+        schema: {
+          tags,
+          summary: 'Messages I have not read, over all my conversations',
+          response: { 200: UnreadCount, 401: ErrorBody },
+        },
+      },
+      async (req) => ({ count: await service.unreadCount(requireUser(req)) }),
+    );
+
+    app.get(
+      '/api/conversations/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One of my conversations (404 for anyone but its two parties)',
+          params: ConversationIdParams,
+          response: { 200: ConversationSummary, ...errors },
+        },
+      },
+      async (req) => service.get(requireUser(req), req.params.id),
+    );
+
+    app.get(
+      '/api/conversations/:id/messages',
+      {
+        schema: {
+          tags,
+          summary: 'A page of the thread, oldest first; `before` pages back in time',
+          params: ConversationIdParams,
+          querystring: MessagesQuery,
+          response: { 200: MessagesPage, ...errors },
+        },
+      },
+      async (req) => service.messages(requireUser(req), req.params.id, req.query),
+    );
+
+    app.post(
+      '/api/conversations/:id/messages',
+      {
+        schema: {
+          tags,
+          summary: 'Send a message (1–2000 characters, plain text)',
+          params: ConversationIdParams,
+          body: SendMessageBody,
+          response: { 201: ChatMessage, ...errors },
+        },
+      },
+      async (req, reply) =>
+        reply.status(201).send(await service.send(requireUser(req), req.params.id, req.body.body)),
+    );
+
+    app.post(
+      '/api/conversations/:id/read',
+      {
+        schema: {
+          tags,
+          summary: 'I have read the thread up to this message',
+          params: ConversationIdParams,
+          body: ReadBody,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (req, reply) => {
+        await service.read(requireUser(req), req.params.id, req.body.upTo);
+        return reply.status(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,127 @@
+import {
+  LIMITS,
+  type ChatMessage,
+  type ConversationSummary,
+  type Inbox,
+  type MessagesPage,
+} from '@bazaar/shared';
+import { NotFound } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/repository.ts';
+import type { LivePublisher } from '../events/publisher.ts';
+import type { NotificationsRepository } from '../notifications/repository.ts';
+import { AD_GONE, closedConversation, CONVERSATION_GONE, ownAd } from './errors.ts';
+import { presentMessage, presentSummary } from './presenter.ts';
+import type { ConversationRow, ConversationsRepository } from './repository.ts';
+
+const otherParty = (c: ConversationRow, userId: number) => (c.buyerId === userId ? c.sellerId : c.buyerId);
+
+function encodeCursor(at: Date, id: number) {
+  return `${at.toISOString()}_${id}`;
+}
+
+function decodeCursor(cursor: string | undefined) {
+  if (!cursor) return undefined;
+  const [iso, id] = cursor.split('_');
+  const at = new Date(iso ?? '');
+  const n = Number(id);
+  return Number.isNaN(at.getTime()) || !Number.isSafeInteger(n) ? undefined : { at, id: n };
+}
+
+/**
+ * One conversation per ad and buyer. Only its two parties can see it: to anyone else it does not
+ * exist (404). A removed ad's conversations stay readable but take no new messages.
+ */
+export function conversationsService(
+  repo: ConversationsRepository,
+  notices: NotificationsRepository,
+  live: LivePublisher,
+) {
+  async function asParty(user: UserRow, id: number) {
+    const found = await repo.findForParty(id, user.id);
+    if (!found) throw new NotFound(CONVERSATION_GONE);
+    return found;
+  }
+
+  async function summary(user: UserRow, id: number): Promise<ConversationSummary> {
+    const row = await repo.summary(id, user.id);
+    if (!row) throw new NotFound(CONVERSATION_GONE);
+    const [last] = await repo.lastMessages([id]);
+    return presentSummary(row, user.id, last);
+  }
+
+  return {
+    /** "Chat with seller": this buyer's conversation about the ad, made on first use. */
+    async open(user: UserRow, listingId: number): Promise<ConversationSummary> {
+      const listing = await repo.listing(listingId);
+      if (!listing || listing.status === 'removed') throw new NotFound(AD_GONE);
+      if (listing.sellerId === user.id) throw ownAd();
+      const conversation = await repo.findOrCreate(listingId, user.id, listing.sellerId);
+      return summary(user, conversation.id);
+    },
+
+    get: summary,
+
+    async inbox(user: UserRow, cursor?: string): Promise<Inbox> {
+      const limit = LIMITS.inboxPageSize;
+      const rows = await repo.inbox(user.id, limit + 1, decodeCursor(cursor));
+      const page = rows.slice(0, limit);
+      const last = new Map(
+        (await repo.lastMessages(page.map((r) => r.conversation.id))).map((m) => [
+          m.message.conversationId,
+          m,
+        ]),
+      );
+      const tail = page.at(-1);
+      return {
+        items: page.map((r) => presentSummary(r, user.id, last.get(r.conversation.id))),
+        nextCursor:
+          rows.length > limit && tail
+            ? encodeCursor(tail.conversation.lastMessageAt, tail.conversation.id)
+            : null,
+      };
+    },
+
+    async messages(
+      user: UserRow,
+      id: number,
+      query: { before?: number; limit: number },
+    ): Promise<MessagesPage> {
+      await asParty(user, id);
+      const rows = await repo.messages(id, query.limit + 1, query.before);
+      const page = rows.slice(0, query.limit);
+      return {
+        items: page.reverse().map((r) => presentMessage(r)),
+        nextBefore: rows.length > query.limit ? (page[0]?.message.id ?? null) : null,
+      };
+    },
+
+    async send(user: UserRow, id: number, body: string): Promise<ChatMessage> {
+      const { conversation, listingStatus } = await asParty(user, id);
+      if (listingStatus === 'removed') throw closedConversation();
+      const message = await repo.addMessage(conversation, user.id, body);
+      const recipient = otherParty(conversation, user.id);
+      // First the thread (the sender's other tabs show it too), then the bell.
+      await live.send([recipient, user.id], { type: 'message', conversationId: id, messageId: message.id });
+      const noticeId = await notices.addMessageNotice({
+        userId: recipient,
+        conversationId: id,
+        listingId: conversation.listingId,
+        actorId: user.id,
+      });
+      if (noticeId) await live.send([recipient], { type: 'notification', notificationId: noticeId });
+      return presentMessage({ message, offer: null });
+    },
+
+    async read(user: UserRow, id: number, upTo: number) {
+      const { conversation } = await asParty(user, id);
+      await repo.markRead(conversation, user.id, upTo);
+      await notices.markConversationRead(user.id, id);
+      // Every tab of this person updates its unread counts.
+      await live.send([user.id], { type: 'read', conversationId: id });
+    },
+
+    unreadCount: (user: UserRow) => repo.unreadCount(user.id),
+  };
+}
+
+export type ConversationsService = ReturnType<typeof conversationsService>;

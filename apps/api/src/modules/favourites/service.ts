@@ -1,0 +1,51 @@
+import { LIMITS, type FavouriteIds, type FavouritesPage, type FavouritesQuery } from '@bazaar/shared';
+import { DomainError, NotFound } from '../../lib/errors.ts';
+import { decodeFavouritesCursor, encodeFavouritesCursor } from './cursor.ts';
+import { presentFavouriteIds, presentFavouritesPage } from './presenter.ts';
+import type { FavouritesRepository } from './repository.ts';
+
+export class FavouritesFull extends DomainError {
+  constructor() {
+    super(
+      409,
+      'favourites_full',
+      `You can keep up to ${LIMITS.favouritesMax} favourites. Remove some to add more.`,
+    );
+  }
+}
+
+/** One person's favourites: only ever their own, and only ads that are still up (active or sold). */
+export function favouritesService(repo: FavouritesRepository) {
+  return {
+    async add(userId: number, listingId: number): Promise<void> {
+      if (!(await repo.isListingVisible(listingId))) {
+        throw new NotFound('This ad does not exist or has been removed');
+      }
+      if (await repo.has(userId, listingId)) return;
+      if ((await repo.count(userId)) >= LIMITS.favouritesMax) throw new FavouritesFull();
+      await repo.add(userId, listingId);
+    },
+
+    /** Removing what is not there is fine: the person wanted it gone, and it is. */
+    async remove(userId: number, listingId: number): Promise<void> {
+      await repo.remove(userId, listingId);
+    },
+
+    async page(userId: number, q: FavouritesQuery): Promise<FavouritesPage> {
+      const after = q.cursor ? decodeFavouritesCursor(q.cursor) : undefined;
+      const rows = await repo.page(userId, q.limit, after);
+      const last = rows.at(-1);
+      const nextCursor =
+        rows.length === q.limit && last
+          ? encodeFavouritesCursor({ micros: Number(last.keptMicros), listingId: last.id })
+          : null;
+      return presentFavouritesPage(rows, nextCursor);
+    },
+
+    async ids(userId: number): Promise<FavouriteIds> {
+      return presentFavouriteIds(await repo.ids(userId));
+    },
+  };
+}
+
+export type FavouritesService = ReturnType<typeof favouritesService>;

@@ -1,0 +1,24 @@
+import type { ListingsPage } from '@bazaar/shared';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../test/app.ts';
+import { createListing, createUser } from '../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ LIST_CACHE_MS: '60000' });
+});
+afterAll(() => t.close());
+
+const list = async (url: string) => (await t.app.inject({ method: 'GET', url })).json() as ListingsPage;
+
+it('reuses an identical list answer for LIST_CACHE_MS, keyed by the whole query', async () => {
+  const seller = await createUser(t.database.db);
+  await createListing(t.database.db, seller.id, { price: 100_000 });
+  expect((await list('/api/listings?category=cars')).items).toHaveLength(1);
+
+  await createListing(t.database.db, seller.id, { price: 200_000 });
+  // Same query within the window: the shared answer.
+  expect((await list('/api/listings?category=cars')).items).toHaveLength(1);
+  // Any other query is its own entry and sees the new ad.
+  expect((await list('/api/listings?category=cars&sort=price_desc')).items).toHaveLength(2);
+});

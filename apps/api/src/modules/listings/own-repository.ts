@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, gt, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listingPhotos, listings, uploads, users } from '../../db/schema.ts';
+import { Invalid } from '../../lib/errors.ts';
+import { LET_GO, UPLOAD_USABLE_MS } from '../media/sweep.ts';
+import { uploadColumns } from '../media/uploads-repository.ts';
+import { cardColumns, photoColumns } from './repository.ts';
+
+export const PHOTOS_GONE = 'Some photos are no longer available: add them again';
+
+export type ListingValues = Pick<
+  typeof listings.$inferInsert,
+  | 'category'
+  | 'title'
+  | 'description'
+  | 'price'
+  | 'brand'
+  | 'model'
+  | 'year'
+  | 'kmDriven'
+  | 'fuel'
+  | 'transmission'
+  | 'owners'
+  | 'bhk'
+  | 'attributes'
+  | 'state'
+  | 'city'
+  | 'locality'
+  | 'lat'
+  | 'lng'
+>;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A seller's own ads: writes, and reads that show what only the seller sees. */
+export function ownListingsRepository(db: Db) {
+  /**
+   * Makes `uploadIds` the ad's photos, in order: they must be the seller's and either free or
+   * already this ad's. Gives the keys of photos the ad no longer uses. An id that is not acceptable
+   * (someone else's, another ad's, swept) throws, which rolls the whole change back.
+   */
+  async function setPhotos(tx: Tx, sellerId: number, listingId: number, uploadIds: number[]) {
+    const rows = uploadIds.length
+      ? await tx
+          .update(uploads)
+          .set({ listingId })
+          .where(
+            and(
+              inArray(uploads.id, uploadIds),
+              eq(uploads.ownerId, sellerId),
+              or(
+                // A draft the sweep may be removing (or a photo an ad let go of) is not taken.
+                and(
+                  isNull(uploads.listingId),
+                  gt(uploads.createdAt, new Date(Date.now() - UPLOAD_USABLE_MS)),
+                ),
+                eq(uploads.listingId, listingId),
+              ),
+            ),
+          )
+          .returning(uploadColumns)
+      : [];
+    if (rows.length !== uploadIds.length) throw new Invalid(PHOTOS_GONE, { photoIds: PHOTOS_GONE });
+    // Let go, not deleted: the rows stay until their files are gone (the service removes both
+    // after commit; if the process dies first, the sweep does).
+    const dropped = await tx
+      .update(uploads)
+      .set({ listingId: null, createdAt: LET_GO })
+      .where(
+        and(
+          eq(uploads.listingId, listingId),
+          uploadIds.length ? notInArray(uploads.id, uploadIds) : undefined,
+        ),
+      )
+      .returning({ key: uploads.key });
+    await tx.delete(listingPhotos).where(eq(listingPhotos.listingId, listingId));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    if (uploadIds.length)
+      await tx.insert(listingPhotos).values(
+        uploadIds.map((id, position) => {
+          const { id: _id, ...photo } = byId.get(id)!;
+          return { listingId, position, ...photo };
+        }),
+      );
+    return dropped.map((d) => d.key);
+  }
+
+  return {
+    /** The ad, if it is this seller's and not removed. */
+    async findOwn(sellerId: number, id: number, opts: { includeRemoved?: boolean } = {}) {
+      const [row] = await db
+        .select()
+        .from(listings)
+        .where(
+          and(
+            eq(listings.id, id),
+            eq(listings.sellerId, sellerId),
+            opts.includeRemoved ? undefined : ne(listings.status, 'removed'),
+          ),
+        );
+      return row;
+    },
+
+    /** Creates the ad with its photos (the seller's own free uploads). */
+    async create(sellerId: number, values: ListingValues, uploadIds: number[]) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(listings)
+          .values({ ...values, sellerId })
+          .returning({ id: listings.id });
+        await setPhotos(tx, sellerId, row!.id, uploadIds);
+        return row!.id;
+      });
+    },
+
+    /** Replaces the ad's values and photos; gives the keys of photos it no longer uses. */
+    async update(sellerId: number, id: number, values: ListingValues, uploadIds: number[]) {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(listings)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId)));
+        return setPhotos(tx, sellerId, id, uploadIds);
+      });
+    },
+
+    async setStatus(id: number, status: 'active' | 'sold', fresh = false) {
+      const now = new Date();
+      await db
+        .update(listings)
+        .set(fresh ? { status, createdAt: now, updatedAt: now } : { status, updatedAt: now })
+        .where(eq(listings.id, id));
+    },
+
+    /** Marks the ad removed and lets go of its photos; gives their keys, for the files. */
+    async remove(id: number): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(listings)
+          .set({ status: 'removed', updatedAt: new Date() })
+          .where(eq(listings.id, id));
+        const photos = await tx
+          .delete(listingPhotos)
+          .where(eq(listingPhotos.listingId, id))
+          .returning({ key: listingPhotos.key });
+        // As in setPhotos: the rows go after the files (call adoptLegacyPhotos first for demo ads).
+        await tx.update(uploads).set({ listingId: null, createdAt: LET_GO }).where(eq(uploads.listingId, id));
+        return photos.map((p) => p.key);
+      });
+    },
+
+    /** My Ads: active and sold, newest first, with their cover photo and views. */
+    async mine(sellerId: number) {
+      return db
+        .select({
+          ...cardColumns,
+          updatedAt: listings.updatedAt,
+          views: listings.views,
+          photo: photoColumns,
+        })
+        .from(listings)
+        .leftJoin(listingPhotos, and(eq(listingPhotos.listingId, listings.id), eq(listingPhotos.position, 0)))
+        .where(and(eq(listings.sellerId, sellerId), ne(listings.status, 'removed')))
+        .orderBy(desc(listings.createdAt), desc(listings.id))
+        .limit(500);
+    },
+
+    /**
+     * The ad's photos with upload ids, for the edit form. Ads made before uploads were recorded
+     * (demo data) get their upload rows now, so every photo can be kept, moved or dropped alike.
+     */
+    async photosWithIds(sellerId: number, listingId: number) {
+      await this.adoptLegacyPhotos(sellerId, listingId);
+      return db
+        .select(uploadColumns)
+        .from(listingPhotos)
+        .innerJoin(uploads, eq(uploads.key, listingPhotos.key))
+        .where(eq(listingPhotos.listingId, listingId))
+        .orderBy(asc(listingPhotos.position));
+    },
+
+    /** Upload rows for an ad's photos that have none (demo data), owned by its seller. */
+    async adoptLegacyPhotos(sellerId: number, listingId: number) {
+      await db.execute(sql`
+        insert into ${uploads} (owner_id, listing_id, key, card_width, card_height, full_width, full_height)
+        select ${sellerId}, p.listing_id, p.key, p.card_width, p.card_height, p.full_width, p.full_height
+        from ${listingPhotos} p
+        where p.listing_id = ${listingId}
+          and not exists (select 1 from ${uploads} u where u.key = p.key)`);
+    },
+
+    /** The rows of photos an ad let go of, once their files are gone. */
+    async forgetPhotos(keys: string[]) {
+      if (keys.length === 0) return;
+      await db.delete(uploads).where(and(isNull(uploads.listingId), inArray(uploads.key, keys)));
+    },
+
+    async updateContact(userId: number, contact: { name: string; phone?: string }) {
+      await db
+        .update(users)
+        .set(contact.phone ? { name: contact.name, phone: contact.phone } : { name: contact.name })
+        .where(eq(users.id, userId));
+    },
+  };
+}
+
+export type OwnListingsRepository = ReturnType<typeof ownListingsRepository>;

@@ -1,0 +1,163 @@
+import {
+  findCategory,
+  findCity,
+  parseListingInput,
+  TYPED_ATTRIBUTES,
+  type EditableListing,
+  type ListingInput,
+  type MyListing,
+} from '@bazaar/shared';
+import { Invalid, NotFound } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/repository.ts';
+import type { PhotoStore } from '../media/store.ts';
+import { removePhotoFiles } from '../media/sweep.ts';
+import { presentPhoto } from '../media/urls.ts';
+import type { ListingValues, OwnListingsRepository } from './own-repository.ts';
+import { presentCard } from './presenter.ts';
+
+const TYPED = new Set<string>(TYPED_ATTRIBUTES);
+
+/** Form values → columns: filtered attributes get their typed column, the rest goes to JSONB. */
+function toValues(input: ListingInput): ListingValues {
+  const typed: Record<string, string | number | null> = {};
+  const rest: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(
+    input.attributes as Record<string, string | number | undefined>,
+  )) {
+    if (value === undefined || value === '') continue;
+    if (TYPED.has(key)) typed[key] = value;
+    else rest[key] = value;
+  }
+  const city = findCity(input.city);
+  return {
+    category: input.category,
+    title: input.title,
+    description: input.description,
+    price: input.price,
+    brand: (typed.brand as string | undefined) ?? null,
+    model: (typed.model as string | undefined) ?? null,
+    year: (typed.year as number | undefined) ?? null,
+    kmDriven: (typed.kmDriven as number | undefined) ?? null,
+    fuel: (typed.fuel as string | undefined) ?? null,
+    transmission: (typed.transmission as string | undefined) ?? null,
+    owners: (typed.owners as string | undefined) ?? null,
+    bhk: (typed.bhk as string | undefined) ?? null,
+    attributes: rest,
+    state: input.state,
+    city: input.city,
+    locality: input.locality,
+    // The city centre: the ad page's map shows the area, never the seller's doorstep.
+    lat: city?.lat ?? null,
+    lng: city?.lng ?? null,
+  };
+}
+
+function parse(body: unknown, category?: string): ListingInput {
+  const parsed = parseListingInput(body, category);
+  if (!parsed.ok) throw new Invalid('Some values are not valid', parsed.fields);
+  return parsed.value;
+}
+
+const GONE = 'This ad does not exist or is not yours';
+
+/** Told after a change people who keep the ad in their favourites care about (notifications). */
+export interface ListingWatchers {
+  sold(listingId: number, sellerId: number): Promise<void>;
+  priceChanged(listingId: number, sellerId: number, before: number, after: number): Promise<void>;
+}
+
+/** Posting and managing one's own ads. Another seller's ad answers 404, as if it did not exist. */
+export function ownListingsService(
+  repo: OwnListingsRepository,
+  store: PhotoStore,
+  watchers?: ListingWatchers,
+) {
+  /** Files first, then rows: a crash in between leaves rows the upload sweep finishes. */
+  async function letGo(keys: string[]) {
+    await removePhotoFiles(store, keys);
+    await repo.forgetPhotos(keys);
+  }
+
+  async function own(user: UserRow, id: number, includeRemoved = false) {
+    const row = await repo.findOwn(user.id, id, { includeRemoved });
+    if (!row) throw new NotFound(GONE);
+    return row;
+  }
+
+  return {
+    async create(user: UserRow, body: unknown) {
+      const input = parse(body);
+      const id = await repo.create(user.id, toValues(input), input.photoIds);
+      if (input.seller) await repo.updateContact(user.id, input.seller);
+      return { id, category: input.category };
+    },
+
+    async update(user: UserRow, id: number, body: unknown) {
+      const row = await own(user, id);
+      const input = parse({ ...(body as object), category: row.category }, row.category);
+      // Photos from before uploads were recorded must be droppable too (their files deleted).
+      await repo.adoptLegacyPhotos(user.id, id);
+      const dropped = await repo.update(user.id, id, toValues(input), input.photoIds);
+      if (input.seller) await repo.updateContact(user.id, input.seller);
+      await letGo(dropped);
+      if (input.price !== row.price) await watchers?.priceChanged(id, user.id, row.price, input.price);
+      return { id, category: row.category };
+    },
+
+    async markSold(user: UserRow, id: number) {
+      const row = await own(user, id);
+      await repo.setStatus(id, 'sold');
+      if (row.status !== 'sold') await watchers?.sold(id, user.id);
+    },
+
+    async remove(user: UserRow, id: number) {
+      await own(user, id);
+      // Demo ads' photos get upload rows first, so a crash cannot leave their files unaccounted.
+      await repo.adoptLegacyPhotos(user.id, id);
+      await letGo(await repo.remove(id));
+    },
+
+    /** A sold or removed ad goes live again, dated today (it moves to the top of the lists). */
+    async republish(user: UserRow, id: number) {
+      await own(user, id, true);
+      await repo.setStatus(id, 'active', true);
+    },
+
+    async mine(user: UserRow): Promise<MyListing[]> {
+      const rows = await repo.mine(user.id);
+      return rows.map((r) => ({
+        ...presentCard(r),
+        views: r.views,
+        updatedAt: r.updatedAt.toISOString(),
+      }));
+    },
+
+    async editable(user: UserRow, id: number): Promise<EditableListing> {
+      const row = await own(user, id);
+      const category = findCategory(row.category);
+      const attributes: Record<string, string | number> = {};
+      for (const def of category?.attributes ?? []) {
+        const value = TYPED.has(def.key)
+          ? (row as unknown as Record<string, string | number | null>)[def.key]
+          : row.attributes[def.key];
+        if (value !== null && value !== undefined) attributes[def.key] = value;
+      }
+      const photos = await repo.photosWithIds(user.id, id);
+      return {
+        id: row.id,
+        category: row.category,
+        status: row.status,
+        title: row.title,
+        description: row.description,
+        price: row.price,
+        attributes,
+        state: row.state,
+        city: row.city,
+        locality: row.locality,
+        photos: photos.map((p) => ({ id: p.id, photo: presentPhoto(p) })),
+      };
+    },
+  };
+}
+
+export type OwnListingsService = ReturnType<typeof ownListingsService>;

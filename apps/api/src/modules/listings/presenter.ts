@@ -1,0 +1,73 @@
+import type { ListingCard, ListingDetail } from '@bazaar/shared';
+import type { listings } from '../../db/schema.ts';
+import { presentPhoto, type StoredPhoto } from '../media/urls.ts';
+
+type ListingRow = Omit<typeof listings.$inferSelect, 'nameVector' | 'searchVector'>;
+
+type CardRow = Pick<
+  ListingRow,
+  | 'id'
+  | 'category'
+  | 'title'
+  | 'price'
+  | 'brand'
+  | 'model'
+  | 'year'
+  | 'kmDriven'
+  | 'state'
+  | 'city'
+  | 'locality'
+  | 'status'
+  | 'featured'
+  | 'createdAt'
+> & { photo: StoredPhoto | null; warranty: boolean; documentTransfer: boolean };
+
+export function presentCard(row: CardRow): ListingCard {
+  return {
+    id: row.id,
+    category: row.category,
+    title: row.title,
+    price: row.price,
+    brand: row.brand,
+    model: row.model,
+    year: row.year,
+    kmDriven: row.kmDriven,
+    state: row.state,
+    city: row.city,
+    locality: row.locality,
+    status: row.status,
+    featured: row.featured,
+    warranty: row.warranty,
+    documentTransfer: row.documentTransfer,
+    createdAt: row.createdAt.toISOString(),
+    photo: row.photo ? presentPhoto(row.photo) : null,
+  };
+}
+
+/** The ad page: never the seller's e-mail or phone, only the public name and since when they sell. */
+export function presentDetail(
+  row: ListingRow,
+  seller: { name: string; since: Date },
+  photos: StoredPhoto[],
+): ListingDetail {
+  return {
+    ...presentCard({
+      ...row,
+      photo: photos[0] ?? null,
+      warranty: row.attributes.warranty === 'Yes',
+      documentTransfer: row.attributes.documentTransfer === 'Yes',
+    }),
+    description: row.description,
+    fuel: row.fuel,
+    transmission: row.transmission,
+    owners: row.owners,
+    bhk: row.bhk,
+    attributes: row.attributes,
+    photos: photos.map(presentPhoto),
+    lat: row.lat,
+    lng: row.lng,
+    views: row.views,
+    updatedAt: row.updatedAt.toISOString(),
+    seller: { id: row.sellerId, name: seller.name, memberSince: seller.since.toISOString() },
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import { outbox } from './outbox.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set, otherwise the outbox folder that /dev/mail shows. */
+export function createMailer(mail: Config['mail']): Mailer {
+  if (mail.smtpUrl) {
+    const transport = nodemailer.createTransport(mail.smtpUrl);
+    return {
+      async send(m) {
+        await transport.sendMail({ from: mail.from, to: m.to, subject: m.subject, text: m.text });
+      },
+    };
+  }
+  const box = outbox(mail.outboxDir);
+  return {
+    async send(m) {
+      await box.write(mail.from, m);
+    },
+  };
+}
+
+/**
+ * Sends without making the request wait. Besides speed, this keeps answers that must not reveal
+ * whether an account exists from taking longer when a message goes out.
+ */
+export function sendLater(mailer: Mailer, message: MailMessage, log: Pick<FastifyBaseLogger, 'error'>) {
+  mailer.send(message).catch((err: unknown) => log.error({ err, subject: message.subject }, 'mail failed'));
+}

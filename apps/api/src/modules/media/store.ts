@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { s3Store, type S3Settings } from './s3-store.ts';
+import { cardFile, fullFile, type StoredPhoto } from './urls.ts';
+import { makeVariants, type VariantOptions } from './variants.ts';
+
+/** Where photo files live. Local disk now; an S3-compatible store implements the same two calls. */
+export interface PhotoStore {
+  write(file: string, data: Buffer): Promise<void>;
+  remove(file: string): Promise<void>;
+}
+
+export function diskStore(root: string): PhotoStore {
+  return {
+    async write(file, data) {
+      const target = path.join(root, file);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Write then rename, so a crash never leaves a half-written photo under its real name. Keys
+      // are random and written once, so the temporary name is known to `remove` as well.
+      const tmp = `${target}.tmp`;
+      await fs.writeFile(tmp, data);
+      await fs.rename(tmp, target);
+    },
+    async remove(file) {
+      const target = path.join(root, file);
+      await Promise.all([fs.rm(target, { force: true }), fs.rm(`${target}.tmp`, { force: true })]);
+    },
+  };
+}
+
+/** A random key, fanned out over 256 folders so no directory grows huge. */
+export function newPhotoKey(): string {
+  const id = randomBytes(12).toString('base64url');
+  return `${id
+    .slice(0, 2)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '0')}/${id}`;
+}
+
+/** A photo's variants made in memory, with the key they will be stored under. */
+export interface PreparedPhoto {
+  photo: StoredPhoto;
+  files: { file: string; data: Buffer }[];
+}
+
+export async function preparePhoto(input: Buffer, options?: VariantOptions): Promise<PreparedPhoto> {
+  const { card, full } = await makeVariants(input, options);
+  const key = newPhotoKey();
+  return {
+    photo: {
+      key,
+      cardWidth: card.width,
+      cardHeight: card.height,
+      fullWidth: full.width,
+      fullHeight: full.height,
+    },
+    files: [
+      { file: cardFile(key), data: card.data },
+      { file: fullFile(key), data: full.data },
+    ],
+  };
+}
+
+export async function writePhotoFiles(store: PhotoStore, prepared: PreparedPhoto): Promise<void> {
+  await Promise.all(prepared.files.map((f) => store.write(f.file, f.data)));
+}
+
+/** Turns an image into its stored variants and says where they are. */
+export async function storePhoto(
+  store: PhotoStore,
+  input: Buffer,
+  options?: VariantOptions,
+): Promise<StoredPhoto> {
+  const prepared = await preparePhoto(input, options);
+  await writePhotoFiles(store, prepared);
+  return prepared.photo;
+}
+
+/** The store photos go to: the S3 bucket when one is configured, DATA_DIR/media otherwise. */
+export function photoStoreFor(config: { mediaDir: string; s3: S3Settings | undefined }): PhotoStore {
+  return config.s3 ? s3Store(config.s3) : diskStore(config.mediaDir);
+}

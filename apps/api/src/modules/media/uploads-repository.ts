@@ -1,0 +1,67 @@
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { uploads } from '../../db/schema.ts';
+import type { StoredPhoto } from './urls.ts';
+
+export const uploadColumns = {
+  id: uploads.id,
+  key: uploads.key,
+  cardWidth: uploads.cardWidth,
+  cardHeight: uploads.cardHeight,
+  fullWidth: uploads.fullWidth,
+  fullHeight: uploads.fullHeight,
+};
+
+export function uploadsRepository(db: Db) {
+  return {
+    async insert(ownerId: number, photo: StoredPhoto) {
+      const [row] = await db
+        .insert(uploads)
+        .values({ ownerId, ...photo })
+        .returning(uploadColumns);
+      return row!;
+    },
+
+    /**
+     * Keys of drafts never posted (and of photos ads let go of), oldest first. Their files are
+     * removed before their rows, so a crash in between leaves rows to try again, not files that
+     * nothing names. Nothing can attach them meanwhile: an ad only takes drafts younger than
+     * UPLOAD_USABLE_MS.
+     */
+    async unattachedKeys(olderThan: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(and(isNull(uploads.listingId), lt(uploads.createdAt, olderThan)))
+        .orderBy(uploads.createdAt)
+        .limit(limit);
+      return rows.map((r) => r.key);
+    },
+
+    /** Deletes the rows of these keys that no ad uses (after their files are gone). */
+    async deleteDetached(keys: string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db.delete(uploads).where(and(isNull(uploads.listingId), inArray(uploads.key, keys)));
+    },
+
+    async countUnattachedSince(ownerId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(uploads)
+        .where(
+          and(eq(uploads.ownerId, ownerId), isNull(uploads.listingId), sql`${uploads.createdAt} >= ${since}`),
+        );
+      return row?.n ?? 0;
+    },
+
+    async byIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ ...uploadColumns, listingId: uploads.listingId })
+        .from(uploads)
+        .where(inArray(uploads.id, ids));
+    },
+  };
+}
+
+export type UploadsRepository = ReturnType<typeof uploadsRepository>;

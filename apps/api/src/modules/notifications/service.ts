@@ -1,0 +1,60 @@
+import { LIMITS, type NotificationsPage } from '@bazaar/shared';
+import { NotFound } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/repository.ts';
+import type { LivePublisher } from '../events/publisher.ts';
+import { presentNotification } from './presenter.ts';
+import type { NotificationsRepository } from './repository.ts';
+
+/** The bell: a person's notifications, newest first; only they can read or mark them. */
+export function notificationsService(repo: NotificationsRepository, live: LivePublisher) {
+  return {
+    async page(user: UserRow, before?: number): Promise<NotificationsPage> {
+      const limit = LIMITS.notificationsPageSize;
+      const rows = await repo.page(user.id, limit + 1, before);
+      const page = rows.slice(0, limit);
+      return {
+        items: page.map(presentNotification),
+        nextBefore: rows.length > limit ? (page.at(-1)?.notification.id ?? null) : null,
+      };
+    },
+
+    unreadCount: (user: UserRow) => repo.unreadCount(user.id),
+
+    async markRead(user: UserRow, id: number) {
+      if (!(await repo.markRead(user.id, id))) throw new NotFound('This notification does not exist');
+      await live.send([user.id], { type: 'notification', notificationId: id });
+    },
+
+    async markAllRead(user: UserRow) {
+      await repo.markAllRead(user.id);
+      await live.send([user.id], { type: 'notification' });
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof notificationsService>;
+
+/**
+ * What happens to an ad that people keep in their favourites: they hear when it is sold or gets
+ * cheaper. Called by the seller's own-ads service after the change is saved.
+ */
+export function favouriteWatchers(repo: NotificationsRepository, live: LivePublisher) {
+  async function tell(rows: { id: number; userId: number }[]) {
+    if (rows.length)
+      await live.send(
+        rows.map((r) => r.userId),
+        { type: 'notification' },
+      );
+  }
+  return {
+    async sold(listingId: number, sellerId: number) {
+      await tell(await repo.addForFavouriters(listingId, sellerId, 'favourite_sold', {}));
+    },
+    async priceChanged(listingId: number, sellerId: number, before: number, after: number) {
+      if (after >= before) return;
+      await tell(await repo.addForFavouriters(listingId, sellerId, 'price_dropped', { before, after }));
+    },
+  };
+}
+
+export type FavouriteWatchers = ReturnType<typeof favouriteWatchers>;

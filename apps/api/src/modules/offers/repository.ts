@@ -1,0 +1,93 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conversations, listings, offers } from '../../db/schema.ts';
+import type { ConversationsRepository } from '../conversations/repository.ts';
+import type { NotificationsRepository } from '../notifications/repository.ts';
+
+export type OfferRow = typeof offers.$inferSelect;
+
+/** Offers, written together with their line in the thread and the notice to the other party. */
+export function offersRepository(db: Db, chats: ConversationsRepository, notices: NotificationsRepository) {
+  return {
+    /**
+     * The buyer's new offer: an open one they made on this ad before is marked replaced; the offer
+     * appears in the conversation (made if need be) and in the seller's notifications. One
+     * transaction, so a half-made offer is never seen.
+     */
+    async make(v: { listingId: number; buyerId: number; sellerId: number; amount: number; note: string }) {
+      return db.transaction(async (tx) => {
+        const conversation = await chats.findOrCreate(v.listingId, v.buyerId, v.sellerId, tx);
+        const replaced = await tx
+          .update(offers)
+          .set({ status: 'replaced', decidedAt: new Date() })
+          .where(
+            and(eq(offers.listingId, v.listingId), eq(offers.buyerId, v.buyerId), eq(offers.status, 'open')),
+          )
+          .returning({ id: offers.id });
+        const [offer] = await tx
+          .insert(offers)
+          .values({
+            listingId: v.listingId,
+            buyerId: v.buyerId,
+            conversationId: conversation.id,
+            amount: v.amount,
+            note: v.note,
+          })
+          .returning();
+        const message = await chats.addMessage(conversation, v.buyerId, v.note, {
+          offerId: offer!.id,
+          executor: tx,
+        });
+        const notificationId = await notices.add(tx, {
+          userId: v.sellerId,
+          kind: 'offer_made',
+          listingId: v.listingId,
+          conversationId: conversation.id,
+          actorId: v.buyerId,
+          data: { amount: v.amount },
+        });
+        return {
+          offer: offer!,
+          conversation,
+          messageId: message.id,
+          notificationId,
+          replaced: replaced.length,
+        };
+      });
+    },
+
+    /** The offer with its seller and ad status, if this person is its buyer or the ad's seller. */
+    async findForParty(id: number, userId: number) {
+      const [row] = await db
+        .select({ offer: offers, sellerId: conversations.sellerId, listingStatus: listings.status })
+        .from(offers)
+        .innerJoin(conversations, eq(conversations.id, offers.conversationId))
+        .innerJoin(listings, eq(listings.id, offers.listingId))
+        .where(and(eq(offers.id, id), or(eq(offers.buyerId, userId), eq(conversations.sellerId, userId))));
+      return row;
+    },
+
+    /** Accepts or declines an open offer and tells the buyer; undefined if it was no longer open. */
+    async decide(id: number, status: 'accepted' | 'declined', sellerId: number) {
+      return db.transaction(async (tx) => {
+        const [offer] = await tx
+          .update(offers)
+          .set({ status, decidedAt: new Date() })
+          .where(and(eq(offers.id, id), eq(offers.status, 'open')))
+          .returning();
+        if (!offer) return undefined;
+        const notificationId = await notices.add(tx, {
+          userId: offer.buyerId,
+          kind: status === 'accepted' ? 'offer_accepted' : 'offer_declined',
+          listingId: offer.listingId,
+          conversationId: offer.conversationId,
+          actorId: sellerId,
+          data: { amount: offer.amount },
+        });
+        return { offer, notificationId };
+      });
+    },
+  };
+}
+
+export type OffersRepository = ReturnType<typeof offersRepository>;

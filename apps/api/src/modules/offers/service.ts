@@ -1,0 +1,76 @@
+import type { MadeOffer, MakeOfferBody, Offer } from '@bazaar/shared';
+import { DomainError, NotFound } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/repository.ts';
+import { AD_GONE, Conflict, ownAd } from '../conversations/errors.ts';
+import { presentOffer } from '../conversations/presenter.ts';
+import type { ConversationsRepository } from '../conversations/repository.ts';
+import type { LivePublisher } from '../events/publisher.ts';
+import type { OffersRepository } from './repository.ts';
+
+const OFFER_GONE = 'This offer does not exist';
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Offers on ads: a buyer has at most one open offer per ad (a new one replaces it); only the ad's
+ * seller decides on it. Only the two parties can see an offer; to anyone else it does not exist.
+ */
+export function offersService(repo: OffersRepository, chats: ConversationsRepository, live: LivePublisher) {
+  return {
+    async make(user: UserRow, listingId: number, body: MakeOfferBody): Promise<MadeOffer> {
+      const listing = await chats.listing(listingId);
+      if (!listing) throw new NotFound(AD_GONE);
+      if (listing.status === 'removed') throw new Conflict('ad_removed', 'This ad has been removed');
+      if (listing.sellerId === user.id) throw ownAd();
+      if (listing.status === 'sold')
+        throw new Conflict('ad_sold', 'This ad is sold: it takes no more offers');
+      const values = { listingId, buyerId: user.id, sellerId: listing.sellerId, ...body };
+      let made;
+      try {
+        made = await repo.make(values);
+      } catch (err) {
+        // Two offers sent at the same moment: the other one won the single open slot; this replaces it.
+        if (!isUniqueViolation(err)) throw err;
+        made = await repo.make(values);
+      }
+      const conversationId = made.conversation.id;
+      await live.send([listing.sellerId, user.id], {
+        type: 'offer',
+        conversationId,
+        offerId: made.offer.id,
+        messageId: made.messageId,
+      });
+      await live.send([listing.sellerId], { type: 'notification', notificationId: made.notificationId });
+      return { offer: presentOffer(made.offer), conversationId };
+    },
+
+    async get(user: UserRow, id: number): Promise<Offer> {
+      const found = await repo.findForParty(id, user.id);
+      if (!found) throw new NotFound(OFFER_GONE);
+      return presentOffer(found.offer);
+    },
+
+    async decide(user: UserRow, id: number, status: 'accepted' | 'declined'): Promise<Offer> {
+      const found = await repo.findForParty(id, user.id);
+      if (!found) throw new NotFound(OFFER_GONE);
+      if (found.sellerId !== user.id)
+        throw new DomainError(403, 'not_seller', 'Only the seller can accept or decline an offer');
+      if (found.listingStatus === 'removed') throw new Conflict('ad_removed', 'This ad has been removed');
+      const decided = found.offer.status === 'open' ? await repo.decide(id, status, user.id) : undefined;
+      if (!decided) throw new Conflict('offer_closed', 'This offer has already been answered or replaced');
+      const { offer, notificationId } = decided;
+      await live.send([offer.buyerId, user.id], {
+        type: 'offer',
+        conversationId: offer.conversationId,
+        offerId: offer.id,
+      });
+      await live.send([offer.buyerId], { type: 'notification', notificationId });
+      return presentOffer(offer);
+    },
+  };
+}
+
+export type OffersService = ReturnType<typeof offersService>;

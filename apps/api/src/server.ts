@@ -1,0 +1,57 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { startPgliteMaintenance } from './db/maintenance.ts';
+import { openDatabase } from './db/open.ts';
+import { countListings } from './db/seed/insert.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { warmUpPasswords } from './modules/auth/passwords.ts';
+import { photoStoreFor } from './modules/media/store.ts';
+
+async function main() {
+  const config = loadConfig();
+  const opened = await openDatabase(config);
+  const app = await buildApp({ config, database: opened.database });
+  await warmUpPasswords();
+
+  if (config.seedDemo && (await countListings(opened.database.db)) === 0) {
+    app.log.info(`empty database: adding ${config.demoListings} demo ads (first start only)`);
+    await seedDemo(opened.database, photoStoreFor(config), {
+      count: config.demoListings,
+      photos: 'unique',
+      log: app.log,
+    });
+  }
+
+  const stopMaintenance = startPgliteMaintenance(opened.database, (msg) => app.log.info(msg));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    // Stop taking requests, let the ones under way finish, then close the database cleanly.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    stopMaintenance();
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  if (
+    err instanceof DataDirLockedError ||
+    (err instanceof Error && err.message.startsWith('Bazaar cannot start'))
+  ) {
+    console.error(err.message);
+  } else {
+    console.error('Bazaar failed to start:', err);
+  }
+  process.exit(1);
+});

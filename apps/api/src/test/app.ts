@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { MailMessage, Mailer } from '../modules/mail/mailer.ts';
+import { testDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Messages sent, newest last (unless the test asked for the real outbox). */
+  sent: MailMessage[];
+  close(): Promise<void>;
+}
+
+/** The whole API on a database of its own, driven with `app.inject`; nothing listens on a port. */
+export async function testApp(
+  env: Record<string, string> = {},
+  opts: { outbox?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-'));
+  // Lists are not reused between requests in tests (each test sees its own writes at once).
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    LIST_CACHE_MS: '0',
+    ...env,
+  });
+  const database = await testDatabase();
+  const sent: MailMessage[] = [];
+  const memory: Mailer = { send: async (m) => void sent.push(m) };
+  const app = await buildApp({ config, database, mailer: opts.outbox ? undefined : memory });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    sent,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

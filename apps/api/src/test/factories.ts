@@ -1,0 +1,61 @@
+import sharp from 'sharp';
+import type { Db } from '../db/client.ts';
+import { listingPhotos, listings, users } from '../db/schema.ts';
+import { diskStore, storePhoto } from '../modules/media/store.ts';
+
+let counter = 0;
+const next = () => ++counter;
+
+export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const n = next();
+  const [user] = await db
+    .insert(users)
+    .values({ name: `Seller ${n}`, email: `seller${n}@example.in`, phone: '9876543210', ...overrides })
+    .returning();
+  return user!;
+}
+
+type ListingOverrides = Partial<typeof listings.$inferInsert>;
+
+/** A believable active car ad unless told otherwise. */
+export async function createListing(db: Db, sellerId: number, overrides: ListingOverrides = {}) {
+  const n = next();
+  const [listing] = await db
+    .insert(listings)
+    .values({
+      sellerId,
+      category: 'cars',
+      title: `Maruti Suzuki Swift VXi ${2015 + (n % 8)}`,
+      description: 'Single owner, full service history, new tyres.',
+      price: 300_000 + n * 1000,
+      brand: 'Maruti Suzuki',
+      model: 'Swift',
+      year: 2015 + (n % 8),
+      kmDriven: 40_000 + n,
+      fuel: 'Petrol',
+      transmission: 'Manual',
+      owners: '1',
+      state: 'kerala',
+      city: 'kochi',
+      locality: 'Kakkanad',
+      lat: 10.0,
+      lng: 76.3,
+      ...overrides,
+    })
+    .returning();
+  return listing!;
+}
+
+/** Real WebP files in the test's media folder, attached to the ad in order. */
+export async function addPhotos(db: Db, mediaDir: string, listingId: number, count: number) {
+  const store = diskStore(mediaDir);
+  for (let position = 0; position < count; position++) {
+    const image = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 20 * position, g: 120, b: 90 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const stored = await storePhoto(store, image);
+    await db.insert(listingPhotos).values({ listingId, position, ...stored });
+  }
+}

@@ -1,0 +1,65 @@
+import type { LiveEvent } from '@bazaar/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { chatKeys } from '../../features/chat/api/keys';
+import { notificationKeys } from '../../features/notifications/api/keys';
+
+const TYPES = ['message', 'offer', 'notification', 'read', 'resync'] as const;
+
+/**
+ * One Server-Sent Events stream per tab while signed in. Events only say what changed (ids);
+ * the caches that show it are refetched, so the page never renders text it did not fetch itself.
+ */
+export function useLiveEvents(enabled: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/events');
+    let opened = false;
+
+    const refresh = (key: readonly unknown[]) => void client.invalidateQueries({ queryKey: key });
+    const everything = () => {
+      refresh(chatKeys.all);
+      refresh(notificationKeys.all);
+    };
+
+    function handle(e: MessageEvent<string>) {
+      let event: LiveEvent;
+      try {
+        event = JSON.parse(e.data) as LiveEvent;
+      } catch {
+        return;
+      }
+      switch (event.type) {
+        case 'message':
+        case 'offer':
+          refresh(chatKeys.inbox);
+          refresh(chatKeys.unread);
+          if (event.conversationId) {
+            refresh(chatKeys.messages(event.conversationId));
+            refresh(chatKeys.conversation(event.conversationId));
+          }
+          break;
+        case 'read':
+          refresh(chatKeys.unread);
+          refresh(chatKeys.inbox);
+          refresh(notificationKeys.all);
+          break;
+        case 'notification':
+          refresh(notificationKeys.all);
+          break;
+        case 'resync':
+          everything();
+          break;
+      }
+    }
+
+    for (const type of TYPES) source.addEventListener(type, handle);
+    // The browser reconnects by itself; whatever happened while it was away is fetched again.
+    source.onopen = () => {
+      if (opened) everything();
+      opened = true;
+    };
+    return () => source.close();
+  }, [enabled, client]);
+}

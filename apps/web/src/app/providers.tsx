@@ -1,0 +1,36 @@
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ToastProvider } from '../components/ui/Toast';
+import { ApiError } from '../lib/http';
+
+export function makeQueryClient() {
+  const client: QueryClient = new QueryClient({
+    // Any 401 means the session is gone (expired, or ended by a reset elsewhere): the navbar and
+    // guards learn it at once instead of showing a person who is no longer signed in.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== 'me') {
+          client.setQueryData(['me'], null);
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // 4xx answers (not found, signed out, bad filter) will not change on retry; network blips might.
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      },
+    },
+  });
+  return client;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
+}

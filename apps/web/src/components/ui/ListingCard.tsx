@@ -1,0 +1,83 @@
+import { findCategory, type ListingCard as Card } from '@bazaar/shared';
+import { useTranslation } from '../../i18n/useTranslation';
+import { Link } from 'react-router';
+import { relativeDate } from '../../lib/dates';
+import { formatKmIn } from '../../lib/format';
+import { cardHeading, cityLabel, listingPath } from '../../lib/listing';
+import { useLabel, useLang } from '../../i18n/lang';
+import { FavouriteButton } from './FavouriteButton';
+import { ImageIcon } from './icons';
+import { Price } from './Price';
+import styles from './ListingCard.module.css';
+
+interface Props {
+  listing: Card;
+  /** On mixed feeds (home) the category name helps; on a category page it is redundant. */
+  showCategory?: boolean;
+  /** The first cards on screen: their photo is the page's largest paint, so fetch it at once. */
+  priority?: boolean;
+}
+
+export function ListingCard({ listing, showCategory = false, priority = false }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const label = useLabel();
+  const category = findCategory(listing.category);
+  const sold = listing.status === 'sold';
+  const facts = [
+    listing.year?.toString(),
+    listing.kmDriven == null ? null : formatKmIn(listing.kmDriven, lang),
+  ].filter(Boolean);
+
+  return (
+    // The heart sits beside the link, not in it: a button inside a link is neither valid nor usable.
+    <div className={`${styles.card} ${sold ? styles.sold : ''}`}>
+      <Link to={listingPath(listing)} className={styles.link}>
+        <div className={styles.media}>
+          {listing.photo ? (
+            <img
+              src={listing.photo.card}
+              width={listing.photo.cardWidth}
+              height={listing.photo.cardHeight}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+              alt={listing.title}
+            />
+          ) : (
+            <span className={styles.noPhoto}>
+              <ImageIcon size={40} />
+              <span className="visually-hidden">{t('listing.noPhoto')}</span>
+            </span>
+          )}
+          {listing.featured && <span className={styles.featured}>{t('listing.featured')}</span>}
+          {sold && <span className={styles.ribbon}>{t('listing.sold')}</span>}
+        </div>
+        <div className={styles.body}>
+          <Price amount={listing.price} className={styles.price} />
+          {facts.length > 0 && <p className={styles.facts}>{facts.join(' · ')}</p>}
+          <h3 className={styles.heading} title={listing.title}>
+            {cardHeading(listing)}
+          </h3>
+          {showCategory && category && <p className={styles.category}>{label(category.label)}</p>}
+          {/* Only what the seller vouched for when posting: a badge is a promise to the buyer. */}
+          {(listing.warranty || listing.documentTransfer) && (
+            <p className={styles.badges}>
+              {listing.warranty && <span className={styles.badge}>{t('listing.warranty')}</span>}
+              {listing.documentTransfer && (
+                <span className={styles.badge}>{t('listing.documentTransfer')}</span>
+              )}
+            </p>
+          )}
+          <p className={styles.meta}>
+            <span className={styles.city}>{cityLabel(listing.city, lang)}</span>
+            <time dateTime={listing.createdAt}>{relativeDate(listing.createdAt, lang)}</time>
+          </p>
+        </div>
+      </Link>
+      <div className={styles.overMedia}>
+        <FavouriteButton listingId={listing.id} className={styles.heart} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { AuthOptions } from '@bazaar/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/http';
+
+/** GET /api/auth/options: whether this server offers Google sign-in. */
+export const useAuthOptions = () =>
+  useQuery({
+    queryKey: ['auth-options'],
+    queryFn: ({ signal }) => apiGet<AuthOptions>('/api/auth/options', signal),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,114 @@
+import { SignupBody } from '@bazaar/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { Link } from 'react-router';
+import { useToast } from '../../../components/ui/Toast';
+import { useSignup } from '../api/useAccountMutations';
+import { Field } from '../components/Field';
+import { GoogleButton } from '../components/GoogleButton';
+import { PasswordStrength } from '../components/PasswordStrength';
+import { requestErrorMessage, validate, type FieldErrors } from '../forms';
+import styles from './Auth.module.css';
+
+/**
+ * Sign-up e-mails a link; the account exists once it is opened. The page then reads the same for an
+ * address that already has an account, so it cannot be used to find out who uses Bazaar.
+ */
+export default function SignupPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const signup = useSignup();
+  const [values, setValues] = useState({ name: '', email: '', phone: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sentTo, setSentTo] = useState<string>();
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(SignupBody, values, t);
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    signup.mutate(checked.data, {
+      onSuccess: () => setSentTo(checked.data.email),
+      onError: (error) => toast.show(requestErrorMessage(error, t), 'error'),
+    });
+  }
+
+  if (sentTo) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <section className={styles.card} aria-live="polite">
+          <h1 className={styles.title}>{t('signup.sentTitle')}</h1>
+          <p className={styles.done}>{t('signup.sentText', { email: sentTo })}</p>
+          <p className={styles.links}>
+            <Link to="/login">{t('signup.haveAccount')}</Link>
+          </p>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <h1 className={styles.title}>{t('signup.title')}</h1>
+        <Field
+          label={t('signup.name')}
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={set('name')}
+        />
+        <Field
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={set('email')}
+        />
+        <Field
+          label={
+            <>
+              {t('signup.phone')} <span className={styles.optional}>{t('signup.optional')}</span>
+            </>
+          }
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          inputMode="tel"
+          value={values.phone}
+          error={errors.phone}
+          onChange={set('phone')}
+        />
+        <Field
+          label={t('login.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          error={errors.password}
+          onChange={set('password')}
+        >
+          <PasswordStrength password={values.password} />
+        </Field>
+        <button type="submit" className={`btn ${styles.submit}`} disabled={signup.isPending}>
+          {signup.isPending ? t('common.loading') : t('signup.submit')}
+        </button>
+        <div className={styles.divider}>{t('login.or')}</div>
+        <GoogleButton next="/" />
+        <p className={styles.links}>
+          <span>{t('signup.haveAccountQuestion')}</span>
+          <Link to="/login">{t('signup.login')}</Link>
+        </p>
+        <p className={styles.legal}>{t('login.terms')}</p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { LIMITS } from '@bazaar/shared';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SendIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../i18n/useTranslation';
+import styles from '../pages/Chat.module.css';
+
+const QUICK = ['chat.quick.available', 'chat.quick.finalPrice', 'chat.quick.see'] as const;
+
+/**
+ * Writing a message: Enter sends, Shift+Enter starts a new line. A message that could not be sent
+ * stays in the box. Quick replies send the common questions in one tap.
+ */
+export function Composer({
+  onSend,
+  sending,
+}: {
+  onSend: (body: string) => Promise<unknown>;
+  sending: boolean;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [failed, setFailed] = useState(false);
+  const ids = { input: useId(), error: useId() };
+  const trimmed = text.trim();
+  const tooLong = trimmed.length > LIMITS.messageMax;
+
+  async function send(body: string, fromBox: boolean) {
+    if (!body || sending) return;
+    setFailed(false);
+    try {
+      await onSend(body);
+      if (fromBox) setText('');
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!tooLong) void send(trimmed, true);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      if (!tooLong) void send(trimmed, true);
+    }
+  }
+
+  return (
+    <div className={styles.composerWrap}>
+      <div className={styles.quick} role="group" aria-label={t('chat.quickReplies')}>
+        {QUICK.map((key) => (
+          <button
+            key={key}
+            type="button"
+            className={styles.chip}
+            onClick={() => void send(t(key), false)}
+            disabled={sending}
+          >
+            {t(key)}
+          </button>
+        ))}
+      </div>
+      <form className={styles.composer} onSubmit={submit}>
+        <label htmlFor={ids.input} className="visually-hidden">
+          {t('chat.composerLabel')}
+        </label>
+        <textarea
+          id={ids.input}
+          className={styles.input}
+          rows={1}
+          value={text}
+          placeholder={t('chat.placeholder')}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={tooLong}
+          aria-describedby={tooLong || failed ? ids.error : undefined}
+        />
+        <button
+          type="submit"
+          className={`btn ${styles.send}`}
+          disabled={!trimmed || tooLong || sending}
+          aria-label={t('chat.send')}
+        >
+          <SendIcon size={18} />
+          <span className={styles.sendText}>{sending ? t('chat.sending') : t('chat.send')}</span>
+        </button>
+      </form>
+      {(tooLong || failed) && (
+        <p id={ids.error} className={styles.error} role="alert">
+          {tooLong ? t('chat.tooLong', { max: LIMITS.messageMax }) : t('chat.sendFailed')}
+        </p>
+      )}
+      {trimmed.length > LIMITS.messageMax - 200 && (
+        <p className={styles.counter}>
+          {trimmed.length} / {LIMITS.messageMax}
+        </p>
+      )}
+    </div>
+  );
+}

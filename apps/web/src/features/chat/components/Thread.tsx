@@ -1,0 +1,117 @@
+import type { ChatMessage, ConversationSummary } from '@bazaar/shared';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { OfferCard } from '../../offers/components/OfferCard';
+import type { useMessages } from '../api/useConversation';
+import styles from '../pages/Chat.module.css';
+
+const time = (iso: string, lang: string) =>
+  new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+/**
+ * The messages, oldest at the top. Scrolling to the top (or the button) loads older ones without
+ * the view jumping; a new message scrolls into view when the reader is at the bottom already.
+ */
+export function Thread({
+  conversation,
+  messages,
+  query,
+}: {
+  conversation: ConversationSummary;
+  messages: ChatMessage[];
+  query: ReturnType<typeof useMessages>;
+}) {
+  const { t, lang } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const heightBeforeOlder = useRef<number | null>(null);
+  const firstId = messages[0]?.id;
+  const lastId = messages.at(-1)?.id;
+  const lastMine = messages.at(-1)?.senderId !== conversation.other.id;
+
+  // Older messages were put on top: keep what the reader was looking at where it was.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || heightBeforeOlder.current === null) return;
+    el.scrollTop += el.scrollHeight - heightBeforeOlder.current;
+    heightBeforeOlder.current = null;
+  }, [firstId]);
+
+  // A new message at the bottom: follow it if the reader was at the bottom or wrote it.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && (atBottom.current || lastMine)) el.scrollTop = el.scrollHeight;
+  }, [lastId, lastMine]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  function loadOlder() {
+    if (!hasNextPage || isFetchingNextPage) return;
+    heightBeforeOlder.current = box.current?.scrollHeight ?? null;
+    void fetchNextPage();
+  }
+
+  useEffect(() => {
+    const el = top.current;
+    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) loadOlder();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+    // loadOlder reads the latest state through the query object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasNextPage, isFetchingNextPage, firstId]);
+
+  return (
+    <div
+      ref={box}
+      className={styles.thread}
+      data-testid="thread"
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+      }}
+    >
+      <div ref={top} />
+      {hasNextPage && (
+        <button type="button" className={styles.older} onClick={loadOlder} disabled={isFetchingNextPage}>
+          {isFetchingNextPage ? t('chat.loadingOlder') : t('chat.loadOlder')}
+        </button>
+      )}
+      {messages.length === 0 && <p className={styles.start}>{t('chat.start')}</p>}
+      <ol className={styles.messages}>
+        {messages.map((m) => {
+          const mine = m.senderId !== conversation.other.id;
+          return (
+            <li
+              key={m.id}
+              className={`${styles.message} ${mine ? styles.mine : styles.theirs}`}
+              data-testid="message"
+            >
+              {m.offer ? (
+                <OfferCard
+                  offer={m.offer}
+                  mine={mine}
+                  canDecide={conversation.role === 'seller' && !conversation.closed}
+                  otherName={conversation.other.name}
+                />
+              ) : (
+                // Text, never HTML: React escapes it; pre-wrap keeps the writer's line breaks.
+                <p className={styles.bubble}>{m.body}</p>
+              )}
+              <time className={styles.time} dateTime={m.createdAt}>
+                {time(m.createdAt, lang)}
+              </time>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

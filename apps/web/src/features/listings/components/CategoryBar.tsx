@@ -1,0 +1,28 @@
+import { findCategory, QUICK_LINKS, type Category } from '@bazaar/shared';
+import { Link } from 'react-router';
+import { useLabel } from '../../../i18n/lang';
+import { AllCategoriesMenu } from './AllCategoriesMenu';
+import styles from './CategoryBar.module.css';
+
+/** The original product's URLs (/products/motorcyles …) are kept: they are aliases of the real slugs. */
+const quickPath = (c: Category) => `/products/${c.aliases?.[0] ?? c.slug}`;
+
+/** The home banner's menu bar: ALL CATEGORIES plus the five quick links of SPEC §2. */
+export function CategoryBar() {
+  const label = useLabel();
+  const quick = QUICK_LINKS.map((slug) => findCategory(slug)).filter((c): c is Category => !!c);
+  return (
+    <div className={styles.bar}>
+      <div className={`container ${styles.inner}`}>
+        <AllCategoriesMenu />
+        <ul className={styles.quick}>
+          {quick.map((c) => (
+            <li key={c.slug}>
+              <Link to={quickPath(c)}>{label(c.label)}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { categoriesOfGroup, findCategory, QUICK_LINKS, type Category } from '@bazaar/shared';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { Link, useSearchParams } from 'react-router';
+import { useLabel } from '../../../i18n/lang';
+import styles from './FilterSidebar.module.css';
+
+/**
+ * "All Categories" plus the categories next to the current one (its group). On the all-ads page,
+ * the main categories. The search and the chosen region carry over; brand choices do not (they differ
+ * per category).
+ */
+export function CategoryLinks({ current }: { current: Category | undefined }) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const [params] = useSearchParams();
+  const keep = new URLSearchParams();
+  for (const key of ['q', 'state', 'city']) {
+    const v = params.get(key);
+    if (v) keep.set(key, v);
+  }
+  const search = keep.toString() ? `?${keep}` : '';
+  const siblings = current
+    ? categoriesOfGroup(current.group)
+    : QUICK_LINKS.map((s) => findCategory(s)).filter((c): c is Category => !!c);
+
+  return (
+    <ul className={styles.links}>
+      <li>
+        <Link to={`/product${search}`} aria-current={!current ? 'page' : undefined}>
+          {t('filters.allCategories')}
+        </Link>
+      </li>
+      {siblings.map((c) => (
+        <li key={c.slug} className={styles.nested}>
+          <Link
+            to={`/products/${c.slug}${search}`}
+            aria-current={c.slug === current?.slug ? 'page' : undefined}
+          >
+            {label(c.label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ListingDetail } from '@bazaar/shared';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { formatDate, formatMonthYear } from '../../../lib/dates';
+import { useLang } from '../../../i18n/lang';
+import { ListingContact } from './ListingContact';
+import styles from './ListingDetail.module.css';
+
+/** Who sells it, since when, and the ways to reach them: an offer or a chat. */
+export function SellerCard({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const initial = listing.seller.name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.cardHeading}>{t('listing.soldBy')}</h2>
+      <div className={styles.seller}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initial}
+        </span>
+        <div>
+          <p className={styles.sellerName}>{listing.seller.name}</p>
+          <p className={styles.muted}>
+            {t('listing.memberSince', { date: formatMonthYear(listing.seller.memberSince, lang) })}
+          </p>
+        </div>
+      </div>
+      <p className={styles.muted}>
+        {t('listing.postDate')}:{' '}
+        <time dateTime={listing.createdAt}>{formatDate(listing.createdAt, lang)}</time>
+      </p>
+      <ListingContact listing={listing} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { parseFilters, toApiFilter } from './filters';
+import { useListingFilters } from './useListingFilters';
+
+/** Runs the hook inside a real router so we can read the URL it writes and use back/forward. */
+function setup(url: string) {
+  let location: ReturnType<typeof useLocation> | undefined;
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const hook = renderHook(
+    () => {
+      location = useLocation();
+      return useListingFilters();
+    },
+    {
+      wrapper: ({ children }: { children: ReactNode }) => {
+        router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
+        return <RouterProvider router={router} />;
+      },
+    },
+  );
+  return { hook, url: () => location!.pathname + location!.search, router: () => router! };
+}
+
+describe('category filters mirrored in the URL', () => {
+  it('reads brands and sortBy from the URL', () => {
+    const { hook } = setup('/products/cars?brand=Tata&brand=Hyundai&sortBy=desc&includeSold=true');
+    expect(hook.result.current.filters).toMatchObject({
+      brands: ['Tata', 'Hyundai'],
+      sortBy: 'desc',
+      includeSold: true,
+    });
+  });
+
+  it('writes brand toggles and the sort order to the URL', () => {
+    const { hook, url } = setup('/products/cars');
+    act(() => hook.result.current.toggleBrand('Tata'));
+    act(() => hook.result.current.toggleBrand('Honda'));
+    act(() => hook.result.current.setSortBy('asc'));
+    expect(url()).toBe('/products/cars?brand=Tata&brand=Honda&sortBy=asc');
+    act(() => hook.result.current.toggleBrand('Tata'));
+    expect(url()).toBe('/products/cars?sortBy=asc&brand=Honda');
+    expect(hook.result.current.filters.brands).toEqual(['Honda']);
+  });
+
+  it('restores the previous filters on back', async () => {
+    const { hook, router } = setup('/products/cars?brand=Tata');
+    act(() => hook.result.current.setSortBy('desc'));
+    expect(hook.result.current.filters.sortBy).toBe('desc');
+    await act(() => router().navigate(-1));
+    expect(hook.result.current.filters).toMatchObject({ brands: ['Tata'], sortBy: null });
+  });
+
+  it('ignores unknown sort values', () => {
+    expect(parseFilters(new URLSearchParams('sortBy=sideways')).sortBy).toBeNull();
+  });
+
+  it('maps the URL filters to the API query', () => {
+    const f = parseFilters(new URLSearchParams('brand=Tata&sortBy=desc&includeSold=true&state=kerala'));
+    expect(toApiFilter('cars', f, 24)).toEqual({
+      category: 'cars',
+      brand: ['Tata'],
+      state: 'kerala',
+      includeSold: 'true',
+      sort: 'price_desc',
+      limit: 24,
+    });
+    expect(toApiFilter(undefined, parseFilters(new URLSearchParams('sortBy=asc')), 12)).toEqual({
+      sort: 'price_asc',
+      limit: 12,
+    });
+  });
+});

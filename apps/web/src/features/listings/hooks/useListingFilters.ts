@@ -1,0 +1,58 @@
+import { startTransition, useEffect, useMemo, useOptimistic } from 'react';
+import { useSearchParams } from 'react-router';
+import { rememberRegion, useRememberedRegion } from '../../../lib/region';
+import * as f from './filters';
+
+/**
+ * The list page's filters live in the URL, so a reload, a shared link and back/forward all
+ * restore them. Each change pushes a history entry (back undoes the last filter).
+ *
+ * React Router applies URL changes in a transition; until it commits, a controlled checkbox would
+ * snap back to its old state. The optimistic copy shows the person's choice at once.
+ *
+ * The region is remembered in this browser: a list opened without ?state (or ?city) gets the
+ * remembered state put into its URL, and choosing a location here remembers it.
+ */
+export function useListingFilters() {
+  const [params, setParams] = useSearchParams();
+  const [shown, setShown] = useOptimistic(params);
+  const remembered = useRememberedRegion();
+
+  const effective = useMemo(() => {
+    if (!remembered || shown.has('state') || shown.has('city')) return shown;
+    const next = new URLSearchParams(shown);
+    next.set('state', remembered);
+    return next;
+  }, [shown, remembered]);
+
+  useEffect(() => {
+    if (effective !== shown) setParams(effective, { replace: true });
+    else if (shown.get('state')) rememberRegion(shown.get('state'));
+  }, [effective, shown, setParams]);
+
+  const filters = useMemo(() => f.parseFilters(effective), [effective]);
+
+  const update = (change: (p: URLSearchParams) => URLSearchParams) =>
+    startTransition(() => {
+      const next = change(effective);
+      if (next.get('state') !== effective.get('state')) rememberRegion(next.get('state'));
+      setShown(next);
+      setParams(next);
+    });
+
+  return {
+    filters,
+    toggleBrand: (brand: string) => update((p) => f.toggleBrand(p, brand)),
+    toggleValue: (key: string, value: string) => update((p) => f.toggleValue(p, key, value)),
+    setParam: (key: string, value: string | number | null) => update((p) => f.setParam(p, key, value)),
+    /** Sets both ends of a range at once (one history entry). */
+    setRange: (min: f.NumberParam, max: f.NumberParam, from: number | null, to: number | null) =>
+      update((p) => f.setParam(f.setParam(p, min, from), max, to)),
+    setSortBy: (sortBy: f.SortBy) => update((p) => f.setSortBy(p, sortBy)),
+    setIncludeSold: (on: boolean) => update((p) => f.setIncludeSold(p, on)),
+    /** A state (all of it), a city (with its state), or all of India. */
+    setLocation: (state: string | null, city: string | null = null) =>
+      update((p) => f.setParam(f.setParam(p, 'state', state), 'city', city)),
+    clear: () => update((p) => f.clearFilters(p)),
+  };
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from '../../../i18n/useTranslation';
+import { useRememberedRegion } from '../../../lib/region';
+import { useListings } from '../api/useListings';
+import { CategoryBar } from '../components/CategoryBar';
+import { HeroBanner } from '../components/HeroBanner';
+import { ListingGrid } from '../components/ListingGrid';
+import { MotorcycleCarousel } from '../components/MotorcycleCarousel';
+import styles from './HomePage.module.css';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  // Both lists follow the region chosen in the navbar (remembered in this browser).
+  const region = useRememberedRegion();
+  const fresh = useListings({ sort: 'newest', limit: 24, ...(region ? { state: region } : {}) });
+  return (
+    <>
+      <CategoryBar />
+      <HeroBanner />
+      <div className="container">
+        <MotorcycleCarousel />
+        <section className={styles.fresh} aria-labelledby="fresh-recommendations">
+          <h2 id="fresh-recommendations" className={styles.title}>
+            {t('home.freshRecommendations')}
+          </h2>
+          <ListingGrid query={fresh} layout="wide" showCategory />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { findCategory } from '@bazaar/shared';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { NotFound } from '../../../components/ui/NotFound';
+import { useLabel } from '../../../i18n/lang';
+import { isApiError } from '../../../lib/http';
+import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useListing } from '../api/useListing';
+import { DetailSkeleton } from '../components/DetailSkeleton';
+import { ListingInfo } from '../components/ListingInfo';
+import { ListingSummary } from '../components/ListingSummary';
+import { PhotoCarousel } from '../components/PhotoCarousel';
+import { SellerCard } from '../components/SellerCard';
+import styles from '../components/ListingDetail.module.css';
+
+/**
+ * /products/:category/:id. Signed-in only (SPEC §6): the router's guard sends anonymous visitors to
+ * /login before anything is fetched; a session that ends meanwhile gets a 401 and goes there too.
+ */
+export default function ListingDetailPage() {
+  const { id } = useParams();
+  const n = Number(id);
+  if (!Number.isSafeInteger(n) || n <= 0) return <NotFound />;
+  return <Detail id={n} />;
+}
+
+function Detail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const location = useLocation();
+  const query = useListing(id);
+  useDocumentMeta(query.data?.title);
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    if (isApiError(query.error, 401)) {
+      // Remember where they were going; the login page sends them back after signing in.
+      const next = encodeURIComponent(location.pathname + location.search);
+      return <Navigate to={`/login?next=${next}`} replace />;
+    }
+    if (isApiError(query.error, 404)) return <NotFound />;
+    return (
+      <div className="container">
+        <ErrorState onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      </div>
+    );
+  }
+
+  const listing = query.data;
+  const category = findCategory(listing.category);
+  return (
+    <div className={`container ${styles.page}`}>
+      <nav className={styles.crumbs} aria-label={t('listings.breadcrumb')}>
+        <Link to="/">{t('nav.home')}</Link>
+        <span aria-hidden="true">/</span>
+        {category && (
+          <>
+            <Link to={`/products/${category.slug}`}>{label(category.label)}</Link>
+            <span aria-hidden="true">/</span>
+          </>
+        )}
+        <span aria-current="page">{listing.title}</span>
+      </nav>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <PhotoCarousel photos={listing.photos} title={listing.title} />
+          <div className={styles.mobileOnly}>
+            <ListingSummary listing={listing} />
+          </div>
+          <ListingInfo listing={listing} />
+        </div>
+        <div className={styles.side}>
+          <div className={styles.desktopOnly}>
+            <ListingSummary listing={listing} />
+          </div>
+          <SellerCard listing={listing} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { findCategory, findState, type Category } from '@bazaar/shared';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { Link, useParams } from 'react-router';
+import { FilterIcon } from '../../../components/ui/icons';
+import { NotFound } from '../../../components/ui/NotFound';
+import { useLabel, useLang } from '../../../i18n/lang';
+import { cityLabel } from '../../../lib/listing';
+import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useListings } from '../api/useListings';
+import { FilterSidebar } from '../components/FilterSidebar';
+import { NoResults } from '../components/NoResults';
+import { ListingGrid } from '../components/ListingGrid';
+import { SortSelect } from '../components/SortSelect';
+import { activeFilterCount, toApiFilter } from '../hooks/filters';
+import { useListingFilters } from '../hooks/useListingFilters';
+import styles from './ListingsPage.module.css';
+
+const PAGE_SIZE = 24;
+
+/** /product (all ads) and /products/:category (canonical slug or an original alias like motorcyles). */
+export default function ListingsPage() {
+  const { category: slug } = useParams();
+  const category = slug ? findCategory(slug) : undefined;
+  if (slug && !category) return <NotFound />;
+  return <Listings category={category} />;
+}
+
+function Listings({ category }: { category: Category | undefined }) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const lang = useLang();
+  const { filters, clear, setSortBy, ...controls } = useListingFilters();
+  const query = useListings(toApiFilter(category?.slug, filters, PAGE_SIZE));
+  const firstPage = query.data?.pages[0];
+  const nothingFound = !!filters.q && !!firstPage && firstPage.items.length === 0;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const active = activeFilterCount(filters);
+
+  const what = category ? label(category.label) : t('listings.allAds');
+  const stateName = filters.state ? findState(filters.state) : undefined;
+  const where = filters.city ? cityLabel(filters.city, lang) : stateName ? label(stateName.label) : null;
+  const heading = filters.q
+    ? where
+      ? t('search.resultsForIn', { q: filters.q, where })
+      : t('search.resultsFor', { q: filters.q })
+    : where
+      ? t('listings.headingIn', { what, where })
+      : what;
+  const clearButton =
+    active > 0 ? (
+      <button type="button" className="btn btn-outline" onClick={clear}>
+        {t('filters.clear')}
+      </button>
+    ) : null;
+  useDocumentMeta(heading);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <nav className={styles.crumbs} aria-label={t('listings.breadcrumb')}>
+        <Link to="/">{t('nav.home')}</Link>
+        <span aria-hidden="true">/</span>
+        <span aria-current="page">{what}</span>
+      </nav>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{heading}</h1>
+        <div className={styles.tools}>
+          <button
+            type="button"
+            className={`btn btn-outline ${styles.filtersButton}`}
+            aria-expanded={filtersOpen}
+            aria-controls="listing-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            <FilterIcon size={18} />
+            {active ? t('filters.toggleCount', { count: active }) : t('filters.toggle')}
+          </button>
+          <SortSelect value={filters.sortBy} searching={!!filters.q} onChange={setSortBy} />
+        </div>
+      </div>
+      <div className={styles.layout}>
+        <aside
+          id="listing-filters"
+          className={`${styles.aside} ${filtersOpen ? styles.open : ''}`}
+          aria-label={t('filters.title')}
+        >
+          <FilterSidebar category={category} filters={filters} controls={controls} />
+        </aside>
+        <div className={styles.results}>
+          {/* The cards' titles are h3s: this keeps the outline h1 > h2 > h3 for screen-reader users. */}
+          <h2 className="visually-hidden">{t('listings.results')}</h2>
+          {nothingFound ? (
+            <>
+              {clearButton && <div className={styles.clearRow}>{clearButton}</div>}
+              <NoResults
+                q={filters.q!}
+                category={category}
+                didYouMean={firstPage?.didYouMean ?? []}
+                state={filters.state}
+              />
+            </>
+          ) : (
+            <ListingGrid
+              query={query}
+              layout="narrow"
+              skeletons={6}
+              eager={4}
+              showCategory={!category}
+              empty={clearButton}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

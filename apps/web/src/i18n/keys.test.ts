@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import postingEn from '../features/posting/i18n/en.json';
+import postingHi from '../features/posting/i18n/hi.json';
+import chatEn from '../features/chat/i18n/en.json';
+import chatHi from '../features/chat/i18n/hi.json';
+import offersEn from '../features/offers/i18n/en.json';
+import offersHi from '../features/offers/i18n/hi.json';
+import notificationsEn from '../features/notifications/i18n/en.json';
+import notificationsHi from '../features/notifications/i18n/hi.json';
+import appEn from './en.json';
+import appHi from './hi.json';
+
+// Posting's strings load with the posting pages (lazy) and join the same tree there.
+const en = { ...appEn, ...postingEn, ...chatEn, ...offersEn, ...notificationsEn };
+const hi = { ...appHi, ...postingHi, ...chatHi, ...offersHi, ...notificationsHi };
+
+type Tree = { [key: string]: string | Tree };
+
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+const has = (tree: Tree, key: string) =>
+  typeof key
+    .split('.')
+    .reduce<string | Tree | undefined>((node, k) => (node as Tree | undefined)?.[k], tree) === 'string';
+
+describe('strings the code asks for', () => {
+  // Every t('a.b') with a literal key; a typo or a key added to the code but not the files fails here.
+  const used = new Map<string, string>();
+  for (const file of sourceFiles(src)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) used.set(m[1]!, path.relative(src, file));
+  }
+
+  it('finds the keys the code uses', () => {
+    expect(used.size).toBeGreaterThan(50);
+  });
+
+  it('exist in English and in Hindi', () => {
+    const missing = [...used]
+      .filter(([key]) => !has(en, key) || !has(hi, key))
+      .map(([k, f]) => `${k} (${f})`);
+    expect(missing).toEqual([]);
+  });
+});

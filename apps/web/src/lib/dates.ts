@@ -1,0 +1,32 @@
+import type { Lang } from '../i18n/lang';
+
+const locale = (lang: Lang) => (lang === 'hi' ? 'hi-IN' : 'en-IN');
+
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago" / "3 दिन पहले": how marketplaces show post dates, recent ads feel fresher. */
+export function relativeDate(iso: string, lang: Lang, now = Date.now()): string {
+  const seconds = (new Date(iso).getTime() - now) / 1000;
+  const rtf = new Intl.RelativeTimeFormat(locale(lang), { numeric: 'auto' });
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
+  }
+  return rtf.format(0, 'minute');
+}
+
+export function formatDate(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(iso),
+  );
+}
+
+export function formatMonthYear(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(locale(lang), { month: 'long', year: 'numeric' }).format(new Date(iso));
+}

@@ -1,0 +1,31 @@
+import type { ListingCard } from '@bazaar/shared';
+
+export function card(overrides: Partial<ListingCard> = {}): ListingCard {
+  return {
+    id: 42,
+    category: 'cars',
+    title: 'Maruti Suzuki Swift VXi, single owner',
+    price: 380000,
+    brand: 'Maruti Suzuki',
+    model: 'Swift',
+    year: 2018,
+    kmDriven: 45000,
+    state: 'maharashtra',
+    city: 'Pune',
+    locality: 'Kothrud',
+    status: 'active',
+    featured: false,
+    warranty: true,
+    documentTransfer: true,
+    createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+    photo: {
+      card: '/media/abc-card.webp',
+      full: '/media/abc-full.webp',
+      cardWidth: 480,
+      cardHeight: 360,
+      fullWidth: 1280,
+      fullHeight: 960,
+    },
+    ...overrides,
+  };
+}

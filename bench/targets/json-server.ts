@@ -1,0 +1,78 @@
+// The baseline the original product ran on: json-server 0.17 over one JSON file in the SPEC's shape
+// (a collection per category, fields as SPEC §3 names them), holding as many ads as the PGlite run.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findCategory } from '@bazaar/shared';
+import { generateListings } from '../../apps/api/src/db/seed/generate.ts';
+import { freePort, loadEach, root, type LoadResult } from '../support.ts';
+import { legacyScenarios } from './legacy.ts';
+
+const count = Number(process.env.BENCH_PGLITE_ADS ?? 100_000);
+
+/** Writes the db.json; collections are named as the original client's URLs name them (`motorcyles`, `mobile` …). */
+function writeDatabase(file: string) {
+  const collections: Record<string, unknown[]> = {};
+  let id = 0;
+  for (const ad of generateListings({ count, userCount: 500, now: new Date('2026-11-01T00:00:00Z') })) {
+    const category = findCategory(ad.category)!;
+    const key = category.aliases?.[0] ?? category.slug;
+    (collections[key] ??= []).push({
+      id: ++id,
+      brand: ad.brand ?? '',
+      model: ad.model ?? ad.title,
+      price: ad.price,
+      year: ad.year,
+      distance: ad.kmDriven,
+      img: [`/media/demo/${ad.category}-${id % 24}.webp`],
+      fuel: ad.fuel ?? '',
+      transmission: ad.transmission ?? '',
+      totalOwners: ad.owners ?? '',
+      address: [ad.locality, ad.city, ad.state].join(', '),
+      postDate: ad.createdAt.toISOString().slice(0, 10),
+      sellerName: `Seller ${ad.sellerIndex}`,
+      product_desc: ad.description,
+    });
+  }
+  fs.writeFileSync(file, JSON.stringify(collections));
+  return (collections.cars ?? []).slice(0, 48).map((c) => (c as { id: number }).id);
+}
+
+export async function benchJsonServer(opts: { connections: number; seconds: number }): Promise<LoadResult[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-json-server-'));
+  const file = path.join(dir, 'db.json');
+  const carIds = writeDatabase(file);
+  const port = await freePort();
+  const bin = path.join(root, 'node_modules/json-server/lib/cli/bin.js');
+  const child = spawn(
+    process.execPath,
+    [bin, '--quiet', '--host', '127.0.0.1', '--port', String(port), file],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const kill = () => child.kill('SIGKILL');
+  process.on('exit', kill);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${url}/cars/${carIds[0]}`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (i > 600) throw new Error('json-server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return await loadEach(url, legacyScenarios('', carIds), {
+      ...opts,
+      label: `[json-server ${count / 1000}k]`,
+    });
+  } finally {
+    process.off('exit', kill);
+    child.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SELLER, signInAs } from '../support/accounts.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let seller: Page;
+let buyer: Page;
+let adPath: string;
+
+const BUYER = { name: 'Meera Iyer', email: `meera.${Date.now()}@example.in`, password: 'buyer-pass-123' };
+
+/** A new account, made the real way: sign up, then the e-mailed link (read from the outbox). */
+async function signUp(page: Page, who: typeof BUYER) {
+  const headers = { origin: server.url };
+  const res = await page.request.post(`${server.url}/api/auth/signup`, { data: who, headers });
+  expect(res.status()).toBe(202);
+  const outbox = path.join(server.dataDir, 'mail');
+  let token: string | undefined;
+  for (const deadline = Date.now() + 10_000; !token && Date.now() < deadline;) {
+    for (const name of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+      const text = fs.readFileSync(path.join(outbox, name), 'utf8');
+      if (text.includes(who.email)) token = /signup\/confirm\?token=([\w-]+)/.exec(text)?.[1];
+    }
+    if (!token) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!token) throw new Error(`no sign-up e-mail for ${who.email}`);
+  const confirmed = await page.request.post(`${server.url}/api/auth/signup/confirm`, {
+    data: { token },
+    headers,
+  });
+  expect(confirmed.status()).toBe(201);
+}
+
+/** Counts in the navbar's badges, read from their accessible labels ("Chats (2 unread)"). */
+const badge = (page: Page, testId: string) => page.getByTestId(testId).getByTestId('badge');
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  // Two people, two browsers: separate cookie jars.
+  const sellerContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const buyerContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  seller = await sellerContext.newPage();
+  buyer = await buyerContext.newPage();
+  await signInAs(seller, server.url, DEMO_SELLER);
+  await signUp(buyer, BUYER);
+  const mine = await seller.request.get(`${server.url}/api/me/listings`);
+  const ad = (
+    (await mine.json()) as { items: { id: number; category: string; status: string }[] }
+  ).items.find((a) => a.status === 'active')!;
+  adPath = `/products/${ad.category}/${ad.id}`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a buyer and a seller', () => {
+  it('the seller waits in their inbox', async () => {
+    await seller.goto(`${server.url}/chats`);
+    await expect.poll(() => seller.getByRole('heading', { name: 'Chats', level: 1 }).isVisible()).toBe(true);
+  });
+
+  it('the buyer makes an offer from the ad page', async () => {
+    await buyer.goto(`${server.url}${adPath}`);
+    await buyer.getByRole('button', { name: 'Make Offer' }).click();
+    const dialog = buyer.getByRole('dialog', { name: 'Make an offer' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // Paise are refused with a clear message; what was typed stays.
+    await dialog.getByLabel('Your offer (₹)').fill('1500.50');
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await expect.poll(() => dialog.getByText('Enter whole rupees, without paise.').isVisible()).toBe(true);
+    await dialog.getByLabel('Your offer (₹)').fill('1,50,000');
+    await dialog.getByLabel('Note to the seller (optional)').fill('I can pay today.');
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await expect.poll(() => buyer.getByText('Congrats Your offer has been made').isVisible()).toBe(true);
+    expect(await dialog.isVisible()).toBe(false);
+  });
+
+  it('the buyer writes to the seller', async () => {
+    await buyer.getByRole('button', { name: 'Chat with seller' }).click();
+    await buyer.waitForURL(/\/chats\/\d+$/);
+    // The offer is already in the thread.
+    await expect.poll(() => buyer.getByTestId('offer-card').getAttribute('data-status')).toBe('open');
+    await buyer.getByLabel('Message').fill('Is the <b>price</b> negotiable?');
+    await buyer.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => buyer.getByText('Thankyou for enquiry').isVisible()).toBe(true);
+    await expect.poll(() => buyer.getByText('Is the <b>price</b> negotiable?').isVisible()).toBe(true);
+  });
+
+  it('the seller sees both without reloading, and accepts', async () => {
+    // The inbox and badges update live.
+    const row = seller.getByTestId('conversation').filter({ hasText: BUYER.name });
+    await expect.poll(() => row.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => row.textContent()).toContain('Is the <b>price</b> negotiable?');
+    await expect.poll(() => badge(seller, 'chat-link').textContent()).toBe('2');
+    await expect.poll(() => badge(seller, 'bell').isVisible()).toBe(true);
+
+    await row.click();
+    await seller.waitForURL(/\/chats\/\d+$/);
+    const card = seller.getByTestId('offer-card');
+    await expect.poll(() => card.textContent()).toContain('₹ 1,50,000');
+    expect(await card.textContent()).toContain('I can pay today.');
+    // Text stays text: no <b> element came from the message.
+    await expect.poll(() => seller.getByText('Is the <b>price</b> negotiable?').isVisible()).toBe(true);
+    expect(await seller.getByTestId('thread').locator('b').count()).toBe(0);
+    // Reading the thread clears the chat badge.
+    await expect.poll(() => badge(seller, 'chat-link').count()).toBe(0);
+
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect
+      .poll(() => seller.getByText('You accepted the offer.').isVisible())
+      .toBe(true)
+      .catch(async (e) => {
+        await seller.screenshot({ path: '/tmp/chat-fail.png' });
+        throw e;
+      });
+    await expect.poll(() => card.getAttribute('data-status')).toBe('accepted');
+  });
+
+  it('the buyer sees the offer accepted and a notification, without reloading', async () => {
+    await expect
+      .poll(() => buyer.getByTestId('offer-card').getAttribute('data-status'), { timeout: 10_000 })
+      .toBe('accepted');
+    await expect.poll(() => badge(buyer, 'bell').textContent()).toBe('1');
+    await buyer.getByTestId('bell').click();
+    const notice = buyer.getByTestId('notification').first();
+    await expect.poll(() => notice.textContent()).toContain(`accepted your offer of ₹ 1,50,000`);
+    await notice.click();
+    await expect.poll(() => badge(buyer, 'bell').count()).toBe(0);
+  });
+
+  it('a reply from the seller reaches the buyer live', async () => {
+    await seller.getByRole('button', { name: 'What is your final price?' }).click();
+    await expect
+      .poll(() => buyer.getByTestId('thread').getByText('What is your final price?').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // The app has its own small translator (apps/web/src/i18n): i18next cost 17 KB of the first load.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['i18next', 'react-i18next'].map((name) => ({
+            name,
+            message: 'Use useTranslation from apps/web/src/i18n/useTranslation.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ignores: ['apps/web/public/sw.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+);

@@ -1,0 +1,64 @@
+/** A label in every language the interface speaks. */
+export interface Label {
+  en: string;
+  hi: string;
+}
+
+/**
+ * Listing fields that have their own typed column (filtered or sorted in SQL).
+ * Everything else a category asks for lives in the listing's JSONB `attributes`.
+ */
+export const TYPED_ATTRIBUTES = [
+  'brand',
+  'model',
+  'year',
+  'kmDriven',
+  'fuel',
+  'transmission',
+  'owners',
+  'bhk',
+] as const;
+export type TypedAttribute = (typeof TYPED_ATTRIBUTES)[number];
+
+interface AttributeBase {
+  key: string;
+  label: Label;
+  required?: boolean;
+  /** Offered as a filter on the category page (issue: every filter). */
+  filter?: boolean;
+}
+
+export interface EnumAttribute extends AttributeBase {
+  type: 'enum';
+  options: readonly string[];
+}
+
+export interface IntAttribute extends AttributeBase {
+  type: 'int';
+  min: number;
+  max: number;
+  unit?: Label;
+}
+
+export interface TextAttribute extends AttributeBase {
+  type: 'text';
+  maxLength: number;
+}
+
+export type AttributeDef = EnumAttribute | IntAttribute | TextAttribute;
+
+export interface Category {
+  slug: string;
+  group: string;
+  label: Label;
+  attributes: readonly AttributeDef[];
+  /** Old URL slugs from the original product that must keep working. */
+  aliases?: readonly string[];
+  /** Short route of the post form kept from the original product (/carpage, /bikes, /mobile). */
+  postRoute?: string;
+}
+
+export interface CategoryGroup {
+  slug: string;
+  label: Label;
+}

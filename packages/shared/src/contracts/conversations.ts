@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { LISTING_STATUSES, Photo } from './listings.ts';
+import { Offer } from './offers.ts';
+
+const id = z.number().int();
+const idParam = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53 - 1);
+
+/** The ad a conversation is about, as the inbox and the thread header show it. */
+export const ConversationListing = z.object({
+  id,
+  category: z.string(),
+  title: z.string(),
+  price: z.number().int(),
+  status: z.enum(LISTING_STATUSES),
+  photo: Photo.nullable(),
+});
+export type ConversationListing = z.infer<typeof ConversationListing>;
+
+/** The other person: their public name only. */
+export const Party = z.object({ id, name: z.string() });
+export type Party = z.infer<typeof Party>;
+
+export const ChatMessage = z.object({
+  id,
+  conversationId: id,
+  senderId: id,
+  /** Plain text; never to be rendered as HTML. Empty for an offer made without a note. */
+  body: z.string(),
+  createdAt: z.string(),
+  offer: Offer.nullable(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const ConversationSummary = z.object({
+  id,
+  role: z.enum(['buyer', 'seller']),
+  listing: ConversationListing,
+  other: Party,
+  /** The newest message (its text cut short), or null before the first one. */
+  lastMessage: ChatMessage.nullable(),
+  lastMessageAt: z.string(),
+  unread: z.number().int(),
+  /** The ad was removed: the conversation can be read but takes no new messages. */
+  closed: z.boolean(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummary>;
+
+export const Inbox = z.object({ items: z.array(ConversationSummary), nextCursor: z.string().nullable() });
+export type Inbox = z.infer<typeof Inbox>;
+
+export const InboxQuery = z.object({ cursor: z.string().max(100).optional() });
+
+export const ConversationIdParams = z.object({ id: idParam });
+
+export const MessagesQuery = z.object({
+  /** Messages older than this id (keyset paging backwards from the newest). */
+  before: idParam.optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.messagesPageSize),
+});
+export type MessagesQuery = z.input<typeof MessagesQuery>;
+
+/** Oldest first; `nextBefore` fetches the page before this one, null when this is the start. */
+export const MessagesPage = z.object({
+  items: z.array(ChatMessage),
+  nextBefore: z.number().int().nullable(),
+});
+export type MessagesPage = z.infer<typeof MessagesPage>;
+
+export const SendMessageBody = z.object({ body: z.string().trim().min(1).max(LIMITS.messageMax) });
+export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+export const ReadBody = z.object({ upTo: idParam });
+
+export const UnreadCount = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCount>;

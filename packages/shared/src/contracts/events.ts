@@ -1,0 +1,15 @@
+/**
+ * What GET /api/events streams (Server-Sent Events): small signals with ids, never message text.
+ * The page refetches what changed. `resync` means events may have been missed (the server lost
+ * its database connection for a while): refetch everything live.
+ */
+export const LIVE_EVENT_TYPES = ['message', 'offer', 'notification', 'read', 'resync'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export interface LiveEvent {
+  type: LiveEventType;
+  conversationId?: number;
+  messageId?: number;
+  offerId?: number;
+  notificationId?: number;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ConversationListing, Party } from './conversations.ts';
+
+export const NOTIFICATION_KINDS = [
+  'message',
+  'offer_made',
+  'offer_accepted',
+  'offer_declined',
+  'favourite_sold',
+  'price_dropped',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const Notification = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  createdAt: z.string(),
+  read: z.boolean(),
+  listing: ConversationListing.nullable(),
+  conversationId: z.number().int().nullable(),
+  actor: Party.nullable(),
+  /** Figures frozen at the time: offer amount, old and new price. */
+  data: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const NotificationsQuery = z.object({
+  before: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1)
+    .optional(),
+});
+
+export const NotificationsPage = z.object({
+  items: z.array(Notification),
+  nextBefore: z.number().int().nullable(),
+});
+export type NotificationsPage = z.infer<typeof NotificationsPage>;

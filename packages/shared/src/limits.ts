@@ -1,0 +1,35 @@
+/** Limits the product promises; the API validates with them and the web app shows them. */
+export const LIMITS = {
+  titleMax: 70,
+  yearTextMax: 70,
+  descriptionMax: 2000,
+  photosMax: 12,
+  /** Bytes per uploaded photo, before it is turned into WebP variants. */
+  photoBytesMax: 15 * 1024 * 1024,
+  localityMax: 100,
+  priceMax: 1_000_000_000, // ₹100 crore: above any real used-goods or property ad
+  pageSizeMax: 60,
+  pageSizeDefault: 24,
+  brandsPerQueryMax: 20,
+  /** Search box: longer text is no better a query, only a slower one. */
+  searchMax: 100,
+  suggestionsMax: 8,
+  /** "Suggest us a product" text. */
+  productSuggestionMin: 3,
+  productSuggestionMax: 500,
+  passwordMin: 8,
+  // argon2 hashes whatever it is given; a cap keeps a megabyte "password" from costing CPU.
+  passwordMax: 200,
+  nameMax: 80,
+  emailMax: 254,
+  /** Chat messages, as typed (trimmed); offers carry an optional shorter note. */
+  messageMax: 2000,
+  offerNoteMax: 500,
+  /** An offer above ₹100 crore is a typo, not an offer. */
+  offerMax: 1_000_000_000,
+  messagesPageSize: 30,
+  inboxPageSize: 30,
+  notificationsPageSize: 20,
+  /** Favourites one person can keep: enough for any search, and all their ids fit one small answer. */
+  favouritesMax: 1000,
+} as const;

@@ -1,0 +1,39 @@
+// `npm start`: builds the web app when its sources are newer than the last build, then runs the
+// server (migrations and first-run demo data happen inside it). Plain Node, so it runs before any build.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist/index.html');
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/shared/src',
+];
+
+function newestChange(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(p).reduce((m, name) => Math.max(m, newestChange(path.join(p, name))), stat.mtimeMs);
+}
+
+const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((s) => newestChange(path.join(root, s))));
+if (changedAt > builtAt) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@bazaar/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  cwd: process.cwd(),
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
