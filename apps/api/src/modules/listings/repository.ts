@@ -274,7 +274,10 @@ export function listingsRepository(db: Db) {
         .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position));
     },
 
-    /** Adds counted views to their ads in one statement. */
+    /**
+     * Adds counted views to their ads in one statement. The rows are locked in id order first:
+     * several API processes flushing the same popular ads at once would otherwise deadlock.
+     */
     async addViews(views: Map<number, number>): Promise<void> {
       const ids = [...views.keys()];
       const counts = ids.map((id) => views.get(id)!);
@@ -284,8 +287,13 @@ export function listingsRepository(db: Db) {
           sql`, `,
         );
       await db.execute(sql`
+        with v as (
+          select unnest(array[${list(ids)}]::bigint[]) as id, unnest(array[${list(counts)}]::int[]) as n
+        ), locked as materialized (
+          select l.id from ${listings} l join v on l.id = v.id order by l.id for update of l
+        )
         update ${listings} set views = ${listings.views} + v.n
-        from (select unnest(array[${list(ids)}]::bigint[]) as id, unnest(array[${list(counts)}]::int[]) as n) v
+        from v join locked on locked.id = v.id
         where ${listings.id} = v.id`);
     },
   };

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
-import { createListing } from '../../test/factories.ts';
+import { createListing, createUser } from '../../test/factories.ts';
 import { listingsRepository } from './repository.ts';
 import { ViewCounter } from './view-counter.ts';
 
@@ -76,5 +76,22 @@ describe('ad page views', () => {
     expect(res.statusCode).toBe(200);
     await t.app.close();
     expect(await views(other.id)).toBe(2);
+  });
+
+  it('are added right when several processes flush the same ads at the same moment', async () => {
+    const { db } = t.database;
+    const seller = await createUser(db);
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await createListing(db, seller.id)).id);
+    const repo = listingsRepository(db);
+    // Each flush names the ads in another order, as maps filled by different visitors do.
+    const flushes = Array.from({ length: 60 }, (_, i) => {
+      const order = i % 2 ? [...ids].reverse() : [...ids.slice(i % 6), ...ids.slice(0, i % 6)];
+      return repo.addViews(new Map(order.map((id) => [id, 1])));
+    });
+    const outcomes = await Promise.allSettled(flushes);
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String(o.reason))).toEqual([]);
+    const rows = await db.select({ v: listings.views }).from(listings).where(inArray(listings.id, ids));
+    expect(rows.map((r) => r.v)).toEqual(ids.map(() => 60));
   });
 });

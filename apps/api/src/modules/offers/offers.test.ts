@@ -103,6 +103,22 @@ describe('making an offer', () => {
     expect(((await stranger.get(`/api/offers/${other.offer.id}`)).body as Offer).status).toBe('open');
   });
 
+  it('keeps one open offer when the same buyer sends several at the same moment (two tabs, a double tap)', async () => {
+    const ad = await freshAd();
+    const answers = await Promise.all(
+      [401_000, 402_000, 403_000, 404_000].map((amount) => offer(ad.id, { amount })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    const states = await Promise.all(
+      answers.map(
+        async (a) =>
+          ((await buyer.get(`/api/offers/${(a.body as MadeOffer).offer.id}`)).body as Offer).status,
+      ),
+    );
+    expect(states.filter((s) => s === 'open')).toHaveLength(1);
+    expect(states.filter((s) => s === 'replaced')).toHaveLength(3);
+  });
+
   it('is refused on one’s own ad, a sold ad and a removed ad, with clear errors', async () => {
     const own = await offer(people.listing.id, { amount: 1000 }, seller);
     expect(own.status).toBe(403);

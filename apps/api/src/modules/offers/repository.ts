@@ -17,6 +17,13 @@ export function offersRepository(db: Db, chats: ConversationsRepository, notices
     async make(v: { listingId: number; buyerId: number; sellerId: number; amount: number; note: string }) {
       return db.transaction(async (tx) => {
         const conversation = await chats.findOrCreate(v.listingId, v.buyerId, v.sellerId, tx);
+        // One offer at a time per buyer and ad: a second one sent at the same moment waits here,
+        // then replaces this one, instead of colliding with it on the one-open-offer index.
+        await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(eq(conversations.id, conversation.id))
+          .for('update');
         const replaced = await tx
           .update(offers)
           .set({ status: 'replaced', decidedAt: new Date() })
