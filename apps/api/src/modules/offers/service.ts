@@ -9,11 +9,6 @@ import type { OffersRepository } from './repository.ts';
 
 const OFFER_GONE = 'This offer does not exist';
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 /**
  * Offers on ads: a buyer has at most one open offer per ad (a new one replaces it); only the ad's
  * seller decides on it. Only the two parties can see an offer; to anyone else it does not exist.
@@ -28,14 +23,7 @@ export function offersService(repo: OffersRepository, chats: ConversationsReposi
       if (listing.status === 'sold')
         throw new Conflict('ad_sold', 'This ad is sold: it takes no more offers');
       const values = { listingId, buyerId: user.id, sellerId: listing.sellerId, ...body };
-      let made;
-      try {
-        made = await repo.make(values);
-      } catch (err) {
-        // Two offers sent at the same moment: the other one won the single open slot; this replaces it.
-        if (!isUniqueViolation(err)) throw err;
-        made = await repo.make(values);
-      }
+      const made = await repo.make(values);
       const conversationId = made.conversation.id;
       await live.send([listing.sellerId, user.id], {
         type: 'offer',
