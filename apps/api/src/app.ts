@@ -61,6 +61,7 @@ import { favouriteWatchers, notificationsService } from './modules/notifications
 import { offersRepository } from './modules/offers/repository.ts';
 import { offersRoutes } from './modules/offers/routes.ts';
 import { offersService } from './modules/offers/service.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
 
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
+  await app.register(compressionPlugin);
   // Before any route, so every route's timing is recorded.
   await metrics(app, { database });
   await app.register(helmet, securityHeaders(config));
