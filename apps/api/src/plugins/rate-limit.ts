@@ -1,4 +1,38 @@
-import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
+
+const KEYS_MAX = 5000;
+
+/**
+ * Counts requests per key in this process, like the plugin's own LocalStore, but answers each
+ * request with its own count. LocalStore hands every caller the one shared counter object and the
+ * plugin reads it only after an await: of several requests from one address at the same moment,
+ * each then saw the count of all of them, and all were refused where only the extra ones should be.
+ */
+class SnapshotStore implements FastifyRateLimitStore {
+  private readonly windows = new Map<string, { hits: number; startMs: number }>();
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
+    const now = Date.now();
+    let entry = this.windows.get(key);
+    if (!entry || entry.startMs + timeWindow <= now) {
+      this.windows.delete(key);
+      entry = { hits: 0, startMs: now };
+      this.windows.set(key, entry);
+      // The oldest window goes first (a Map keeps insertion order), so memory stays bounded.
+      if (this.windows.size > KEYS_MAX) this.windows.delete(this.windows.keys().next().value!);
+    }
+    entry.hits += 1;
+    callback(null, { current: entry.hits, ttl: entry.startMs + timeWindow - now });
+  }
+
+  child(): FastifyRateLimitStore {
+    return new SnapshotStore();
+  }
+}
 
 /**
  * Per-route request limits (@fastify/rate-limit), off unless a route sets `config.rateLimit`.
@@ -7,6 +41,7 @@ import type { RateLimitPluginOptions } from '@fastify/rate-limit';
  */
 export const rateLimitOptions: RateLimitPluginOptions = {
   global: false,
+  store: SnapshotStore,
   errorResponseBuilder: (_req, context) => ({
     statusCode: 429,
     code: 'RATE_LIMITED',

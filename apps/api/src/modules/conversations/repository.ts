@@ -151,6 +151,21 @@ export function conversationsRepository(db: Db) {
     },
 
     /**
+     * Runs `work` in one transaction that first locks the conversation's row: writes to one
+     * conversation (a message and its notice, an offer) happen one at a time, in the same lock order.
+     */
+    async locked<T>(conversationId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(eq(conversations.id, conversationId))
+          .for('update');
+        return work(tx);
+      });
+    },
+
+    /**
      * Adds a message and moves the conversation to the top of both inboxes; the sender has read
      * everything up to their own message.
      */
@@ -165,11 +180,17 @@ export function conversationsRepository(db: Db) {
         .insert(messages)
         .values({ conversationId: conversation.id, senderId, body, offerId: opts.offerId ?? null })
         .returning();
+      // Never backwards: of messages sent at the same moment, the last to get here may be the older one.
       const readBySender =
-        senderId === conversation.buyerId ? { buyerReadUpTo: row!.id } : { sellerReadUpTo: row!.id };
+        senderId === conversation.buyerId
+          ? { buyerReadUpTo: sql`greatest(${conversations.buyerReadUpTo}, ${row!.id})` }
+          : { sellerReadUpTo: sql`greatest(${conversations.sellerReadUpTo}, ${row!.id})` };
       await executor
         .update(conversations)
-        .set({ lastMessageAt: row!.createdAt, ...readBySender })
+        .set({
+          lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${row!.createdAt})`,
+          ...readBySender,
+        })
         .where(eq(conversations.id, conversation.id));
       return row!;
     },

@@ -98,16 +98,19 @@ export function conversationsService(
     async send(user: UserRow, id: number, body: string): Promise<ChatMessage> {
       const { conversation, listingStatus } = await asParty(user, id);
       if (listingStatus === 'removed') throw closedConversation();
-      const message = await repo.addMessage(conversation, user.id, body);
       const recipient = otherParty(conversation, user.id);
+      // One at a time per conversation: messages sent at the same moment leave one "new message" notice.
+      const { message, noticeId } = await repo.locked(id, async (tx) => ({
+        message: await repo.addMessage(conversation, user.id, body, { executor: tx }),
+        noticeId: await notices.addMessageNotice(tx, {
+          userId: recipient,
+          conversationId: id,
+          listingId: conversation.listingId,
+          actorId: user.id,
+        }),
+      }));
       // First the thread (the sender's other tabs show it too), then the bell.
       await live.send([recipient, user.id], { type: 'message', conversationId: id, messageId: message.id });
-      const noticeId = await notices.addMessageNotice({
-        userId: recipient,
-        conversationId: id,
-        listingId: conversation.listingId,
-        actorId: user.id,
-      });
       if (noticeId) await live.send([recipient], { type: 'notification', notificationId: noticeId });
       return presentMessage({ message, offer: null });
     },

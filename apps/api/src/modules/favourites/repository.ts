@@ -1,7 +1,7 @@
 import { LIMITS } from '@bazaar/shared';
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { favourites, listingPhotos, listings } from '../../db/schema.ts';
+import { favourites, listingPhotos, listings, users } from '../../db/schema.ts';
 import { cardColumns, photoColumns } from '../listings/repository.ts';
 
 /** Where a page of favourites stopped: when the last one was kept (epoch µs) and its ad's id. */
@@ -27,26 +27,28 @@ export function favouritesRepository(db: Db) {
       return !!row;
     },
 
-    async has(userId: number, listingId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: favourites.listingId })
-        .from(favourites)
-        .where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
-      return !!row;
-    },
-
-    async count(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(favourites)
-        .innerJoin(listings, eq(listings.id, favourites.listingId))
-        .where(mine(userId));
-      return Number(row?.n ?? 0);
-    },
-
-    /** Adding twice is the same as adding once. */
-    async add(userId: number, listingId: number): Promise<void> {
-      await db.insert(favourites).values({ userId, listingId }).onConflictDoNothing();
+    /**
+     * Adds the ad unless the person already keeps `max` (adding twice is the same as adding once).
+     * The person's row is locked first, so favourites added at the same moment from several tabs
+     * are counted one after another and never pass the limit together.
+     */
+    async add(userId: number, listingId: number, max: number): Promise<'added' | 'kept' | 'full'> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+        const [kept] = await tx
+          .select({ id: favourites.listingId })
+          .from(favourites)
+          .where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
+        if (kept) return 'kept';
+        const [row] = await tx
+          .select({ n: count() })
+          .from(favourites)
+          .innerJoin(listings, eq(listings.id, favourites.listingId))
+          .where(mine(userId));
+        if (Number(row?.n ?? 0) >= max) return 'full';
+        await tx.insert(favourites).values({ userId, listingId }).onConflictDoNothing();
+        return 'added';
+      });
     },
 
     async remove(userId: number, listingId: number): Promise<void> {

@@ -21,9 +21,7 @@ export function favouritesService(repo: FavouritesRepository) {
       if (!(await repo.isListingVisible(listingId))) {
         throw new NotFound('This ad does not exist or has been removed');
       }
-      if (await repo.has(userId, listingId)) return;
-      if ((await repo.count(userId)) >= LIMITS.favouritesMax) throw new FavouritesFull();
-      await repo.add(userId, listingId);
+      if ((await repo.add(userId, listingId, LIMITS.favouritesMax)) === 'full') throw new FavouritesFull();
     },
 
     /** Removing what is not there is fine: the person wanted it gone, and it is. */

@@ -113,15 +113,35 @@ export function ownListingsRepository(db: Db) {
       });
     },
 
-    /** Replaces the ad's values and photos; gives the keys of photos it no longer uses. */
+    /**
+     * Replaces the ad's values and photos; gives the price it had before and the keys of photos it
+     * no longer uses, or undefined when the ad is gone (deleted at the same moment). The ad's row is
+     * locked first: edits sent together apply one after another, each seeing the price before it.
+     */
     async update(sellerId: number, id: number, values: ListingValues, uploadIds: number[]) {
       return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ price: listings.price })
+          .from(listings)
+          .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId), ne(listings.status, 'removed')))
+          .for('no key update');
+        if (!before) return undefined;
         await tx
           .update(listings)
           .set({ ...values, updatedAt: new Date() })
-          .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId)));
-        return setPhotos(tx, sellerId, id, uploadIds);
+          .where(eq(listings.id, id));
+        return { previousPrice: before.price, dropped: await setPhotos(tx, sellerId, id, uploadIds) };
       });
+    },
+
+    /** Active → sold; false when the ad was not active (already sold, or deleted meanwhile). */
+    async markSold(id: number): Promise<boolean> {
+      const rows = await db
+        .update(listings)
+        .set({ status: 'sold', updatedAt: new Date() })
+        .where(and(eq(listings.id, id), eq(listings.status, 'active')))
+        .returning({ id: listings.id });
+      return rows.length > 0;
     },
 
     async setStatus(id: number, status: 'active' | 'sold', fresh = false) {
@@ -179,14 +199,18 @@ export function ownListingsRepository(db: Db) {
         .orderBy(asc(listingPhotos.position));
     },
 
-    /** Upload rows for an ad's photos that have none (demo data), owned by its seller. */
+    /**
+     * Upload rows for an ad's photos that have none (demo data), owned by its seller. Two tabs
+     * opening the same demo ad at once both find none; the key's unique index keeps the first.
+     */
     async adoptLegacyPhotos(sellerId: number, listingId: number) {
       await db.execute(sql`
         insert into ${uploads} (owner_id, listing_id, key, card_width, card_height, full_width, full_height)
         select ${sellerId}, p.listing_id, p.key, p.card_width, p.card_height, p.full_width, p.full_height
         from ${listingPhotos} p
         where p.listing_id = ${listingId}
-          and not exists (select 1 from ${uploads} u where u.key = p.key)`);
+          and not exists (select 1 from ${uploads} u where u.key = p.key)
+        on conflict (key) do nothing`);
     },
 
     /** The rows of photos an ad let go of, once their files are gone. */

@@ -97,17 +97,22 @@ export function ownListingsService(
       const input = parse({ ...(body as object), category: row.category }, row.category);
       // Photos from before uploads were recorded must be droppable too (their files deleted).
       await repo.adoptLegacyPhotos(user.id, id);
-      const dropped = await repo.update(user.id, id, toValues(input), input.photoIds);
+      const updated = await repo.update(user.id, id, toValues(input), input.photoIds);
+      if (!updated) throw new NotFound(GONE);
       if (input.seller) await repo.updateContact(user.id, input.seller);
-      await letGo(dropped);
-      if (input.price !== row.price) await watchers?.priceChanged(id, user.id, row.price, input.price);
+      await letGo(updated.dropped);
+      // The price this edit replaced: of the same edit sent twice, only the first drops it.
+      const before = updated.previousPrice;
+      if (input.price !== before) await watchers?.priceChanged(id, user.id, before, input.price);
       return { id, category: row.category };
     },
 
+    /** Selling a sold ad again changes nothing; watchers hear once, from the request that sold it. */
     async markSold(user: UserRow, id: number) {
-      const row = await own(user, id);
-      await repo.setStatus(id, 'sold');
-      if (row.status !== 'sold') await watchers?.sold(id, user.id);
+      await own(user, id);
+      if (await repo.markSold(id)) await watchers?.sold(id, user.id);
+      // Not active any more: sold already (fine), or deleted meanwhile (404, and it stays deleted).
+      else await own(user, id);
     },
 
     async remove(user: UserRow, id: number) {

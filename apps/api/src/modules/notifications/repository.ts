@@ -17,15 +17,20 @@ export function notificationsRepository(db: Db) {
     /**
      * "New message" once per conversation until it is read: a lively chat should not bury the
      * bell under one line per message. Gives the new row's id, or undefined when one was waiting.
+     * Call it holding the conversation's lock (ConversationsRepository.locked), else two messages
+     * sent at the same moment could each find none waiting and add one each.
      */
-    async addMessageNotice(values: {
-      userId: number;
-      conversationId: number;
-      listingId: number;
-      actorId: number;
-    }): Promise<number | undefined> {
+    async addMessageNotice(
+      executor: Db | Tx,
+      values: {
+        userId: number;
+        conversationId: number;
+        listingId: number;
+        actorId: number;
+      },
+    ): Promise<number | undefined> {
       const rows = await rowsOf<{ id: string | number }>(
-        db,
+        executor,
         sql`insert into ${notifications} (user_id, kind, listing_id, conversation_id, actor_id)
             select ${values.userId}, 'message', ${values.listingId}, ${values.conversationId}, ${values.actorId}
             where not exists (
