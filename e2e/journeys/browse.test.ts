@@ -46,6 +46,33 @@ describe('a buyer browsing', () => {
       .toBe(true);
   });
 
+  it('gets the first lists of home and a category page with the HTML, not from a later API call', async () => {
+    // A visitor on a phone; the server made the lists with the queries these pages build, or the
+    // web app would not find them in its cache and would ask /api/listings.
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const asked: string[] = [];
+    const errors: string[] = [];
+    phone.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/listings') asked.push(r.url());
+    });
+    phone.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    try {
+      for (const path of ['/', '/products/cars']) {
+        await phone.goto(server.url + path);
+        await expect.poll(() => phone.locator('main img').count()).toBeGreaterThan(1);
+        await phone.waitForLoadState('networkidle');
+        // Read once and removed: a later visit in the tab fetches fresh lists.
+        expect(await phone.locator('#bazaar-first-page').count()).toBe(0);
+      }
+      expect(asked).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('opens cars, picks two brands, sorts by price and opens an ad', async () => {
     await page.getByRole('link', { name: 'Cars', exact: true }).first().click();
     await page.waitForURL(/\/products\/cars$/);

@@ -171,6 +171,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       publicUrl: config.publicUrl,
       contactEmail: config.contactEmail,
       listings,
+      listCacheMs: config.listCacheMs,
     });
   }
   notFoundHandler(app, servePage);

@@ -5,6 +5,7 @@ import { findCategory, INFO_PAGES } from '@bazaar/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ListingsService } from '../modules/listings/service.ts';
 import { escapeHtml } from '../modules/seo/escape.ts';
+import { firstPageData, type FirstPageTags, type ListPage } from '../modules/seo/first-page-data.ts';
 import { adMeta, categoryMeta, injectHead, type PageMeta } from '../modules/seo/page-meta.ts';
 
 export interface WebAppOptions {
@@ -13,11 +14,18 @@ export interface WebAppOptions {
   publicUrl: string;
   /** Shown on the contact pages; operators set it with CONTACT_EMAIL. */
   contactEmail?: string;
-  /** Ad pages get their title, photo and price in the HTML, for crawlers and link previews. */
-  listings: Pick<ListingsService, 'openMany'>;
+  /**
+   * Ad pages get their title, photo and price in the HTML, for crawlers and link previews; home and
+   * category pages their first lists, so they render without waiting for the API.
+   */
+  listings: Pick<ListingsService, 'openMany' | 'browse'>;
+  /** LIST_CACHE_MS: the inlined lists are shared for as long as the /api/listings answers are. */
+  listCacheMs?: number;
 }
 
 const DEFAULT_TITLE = 'Bazaar — buy and sell used cars, bikes, mobiles and homes in India';
+/** Past this the page goes without its lists (the web app fetches them): never hold up the HTML. */
+const FIRST_PAGE_WAIT_MS = 500;
 const DEFAULT_DESCRIPTION =
   "Bazaar is India's marketplace for used goods: buy and sell second-hand cars, motorcycles, scooters, mobile phones and homes near you.";
 
@@ -59,18 +67,47 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
     },
   });
 
-  const sendIndex = (reply: FastifyReply, meta?: PageMeta) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(meta ? injectHead(indexHtml, meta) : indexHtml);
+  const sendIndex = (reply: FastifyReply, meta?: PageMeta, extra?: FirstPageTags) => {
+    let html = meta ? injectHead(indexHtml, meta) : indexHtml;
+    // Functions, not strings: "$&" in an ad title must not become a replacement pattern.
+    if (extra?.head) html = html.replace(/<\/head>/i, () => `  ${extra.head}\n  </head>`);
+    if (extra?.body) html = html.replace(/<\/body>/i, () => `  ${extra.body}\n  </body>`);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
 
-  app.get('/', (_req, reply) => sendIndex(reply, siteMeta('/')));
+  const firstPage = firstPageData(opts.listings, { webRoot: opts.root, cacheMs: opts.listCacheMs ?? 0 });
+  /** The page's first lists, or nothing if the request has filters or the database is slow or down. */
+  const firstPageTags = async (req: FastifyRequest, page: ListPage): Promise<FirstPageTags | undefined> => {
+    const [pathname, search] = req.url.split('?');
+    if (search !== undefined) return undefined; // Filters in the URL: other queries than the default.
+    let timer: NodeJS.Timeout | undefined;
+    const made = firstPage(pathname!, page);
+    made.catch(() => {}); // Failing after the wait is over: the page went without it, nothing to do.
+    try {
+      return await Promise.race([
+        made,
+        new Promise<undefined>(
+          (resolve) => (timer = setTimeout(() => resolve(undefined), FIRST_PAGE_WAIT_MS)),
+        ),
+      ]);
+    } catch (error) {
+      req.log.warn({ err: error }, 'first page data could not be made');
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  app.get('/', async (req, reply) =>
+    sendIndex(reply, siteMeta('/'), await firstPageTags(req, { kind: 'home' })),
+  );
   for (const page of INFO_PAGES) app.get(`/${page}`, (_req, reply) => sendIndex(reply, siteMeta(`/${page}`)));
 
-  app.get<{ Params: { category: string } }>('/products/:category', (req, reply) => {
+  app.get<{ Params: { category: string } }>('/products/:category', async (req, reply) => {
     const category = findCategory(req.params.category);
-    return sendIndex(reply, category && categoryMeta(category, opts.publicUrl));
+    if (!category) return sendIndex(reply);
+    const tags = await firstPageTags(req, { kind: 'category', slug: category.slug });
+    return sendIndex(reply, categoryMeta(category, opts.publicUrl), tags);
   });
 
   // The web app shows ads to signed-in people only; what crawlers get here is the public part.

@@ -26,8 +26,19 @@ export function makeQueryClient() {
   return client;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
+export function Providers({
+  children,
+  seed,
+}: {
+  children: ReactNode;
+  /** Fills the new cache before anything renders (the page's first lists from the HTML). */
+  seed?: (client: QueryClient) => void;
+}) {
+  const [client] = useState(() => {
+    const created = makeQueryClient();
+    seed?.(created);
+    return created;
+  });
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>{children}</ToastProvider>

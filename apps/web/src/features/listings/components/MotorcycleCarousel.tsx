@@ -46,6 +46,17 @@ export function MotorcycleCarousel() {
       ))}
     </div>
   );
+  // Until the carousel's code is in, the first cards stand in a plain strip laid out as its slides
+  // are: the photos (the page's largest paint) show as soon as the list is there.
+  const strip = (
+    <div className={styles.strip}>
+      {items.slice(0, 4).map((item, i) => (
+        <div key={item.id} className={styles.slide}>
+          <ListingCard listing={item} priority={i < 2} />
+        </div>
+      ))}
+    </div>
+  );
   let body;
   if (query.isPending) {
     body = skeleton;
@@ -55,7 +66,7 @@ export function MotorcycleCarousel() {
     return null; // No motorcycle ads yet: leave the section out rather than show an empty strip.
   } else {
     body = (
-      <Suspense fallback={skeleton}>
+      <Suspense fallback={strip}>
         <Carousel
           label={t('home.moreMotorcycles')}
           options={OPTIONS}
