@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { testApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/auth.ts';
@@ -34,6 +35,9 @@ export function checkAnswer(req: FuzzRequest, res: Answer): void {
     );
   };
   if (res.statusCode >= 500) fail(`server error ${res.statusCode}`);
+  const encoding = String(res.headers['content-encoding'] ?? '');
+  if (encoding && !String(req.headers['accept-encoding'] ?? '').includes(encoding))
+    fail(`answer in ${encoding}, which the request did not accept`);
   if (res.statusCode < 400 || req.method === 'HEAD') return;
   if (!String(res.headers['content-type'] ?? '').startsWith('application/json'))
     fail('error answer is not JSON');
@@ -49,6 +53,17 @@ export function checkAnswer(req: FuzzRequest, res: Answer): void {
 }
 
 const ANSWER_TIMEOUT_MS = 15_000;
+
+/** The body as a browser reads it: compressed answers (plugins/compression.ts) are unpacked. */
+function decoded(raw: Buffer, encoding: string): Buffer {
+  try {
+    if (encoding === 'br') return zlib.brotliDecompressSync(raw);
+    if (encoding === 'gzip') return zlib.gunzipSync(raw);
+  } catch {
+    return raw; // Not what the header says: the checks then fail on the bytes as they came.
+  }
+  return raw;
+}
 
 /**
  * Sends one request and reads its answer. A live stream (Server-Sent Events) never ends: its
@@ -79,7 +94,8 @@ async function send(t: TestApp, req: FuzzRequest): Promise<Answer> {
     }
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return { statusCode: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() };
+    const body = decoded(Buffer.concat(chunks), String(res.headers['content-encoding'] ?? ''));
+    return { statusCode: res.statusCode, headers: res.headers, body: body.toString() };
   })();
   try {
     return await Promise.race([answer, timeout]);
