@@ -144,4 +144,34 @@ describe('a buyer and a seller', () => {
       })
       .toBe(true);
   });
+
+  it('the buyer offers more; the seller marks the ad sold; the buyer sees that offer closed and is told', async () => {
+    await buyer.goto(`${server.url}${adPath}`);
+    await buyer.getByRole('button', { name: 'Make Offer' }).click();
+    const dialog = buyer.getByRole('dialog', { name: 'Make an offer' });
+    await dialog.getByLabel('Your offer (₹)').fill('1,60,000');
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await expect.poll(() => buyer.getByText('Congrats Your offer has been made').isVisible()).toBe(true);
+    await buyer.getByRole('button', { name: 'Chat with seller' }).click();
+    await buyer.waitForURL(/\/chats\/\d+$/);
+    const newer = buyer.getByTestId('offer-card').filter({ hasText: '₹ 1,60,000' });
+    await expect.poll(() => newer.getAttribute('data-status')).toBe('open');
+
+    await seller.goto(`${server.url}/my-ads`);
+    const row = seller
+      .getByTestId('my-ad')
+      .filter({ has: seller.locator(`a[href="${adPath}"]`) })
+      .first();
+    await row.getByRole('button', { name: 'Mark as sold' }).click();
+    await expect.poll(() => row.getByTestId('status').textContent()).toBe('Sold');
+
+    // Live, without reloading: the open offer closes; the accepted one stays accepted.
+    await expect.poll(() => newer.getAttribute('data-status'), { timeout: 10_000 }).toBe('closed');
+    expect(await newer.textContent()).toContain('Closed: the ad was sold or removed');
+    const first = buyer.getByTestId('offer-card').filter({ hasText: '₹ 1,50,000' });
+    expect(await first.getAttribute('data-status')).toBe('accepted');
+    await buyer.getByTestId('bell').click();
+    const notice = buyer.getByTestId('notification').filter({ hasText: 'was sold' });
+    await expect.poll(() => notice.textContent()).toContain('Your offer of ₹ 1,60,000 is closed.');
+  });
 });

@@ -57,7 +57,7 @@ import { livePublisher } from './modules/events/publisher.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { notificationsRepository } from './modules/notifications/repository.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
-import { favouriteWatchers, notificationsService } from './modules/notifications/service.ts';
+import { listingWatchers, notificationsService } from './modules/notifications/service.ts';
 import { offersRepository } from './modules/offers/repository.ts';
 import { offersRoutes } from './modules/offers/routes.ts';
 import { offersService } from './modules/offers/service.ts';
@@ -157,7 +157,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(eventsRoutes(liveHub(database.events), sessions));
   await app.register(
     ownListingsRoutes(
-      ownListingsService(ownListingsRepository(database.db), photoStore, favouriteWatchers(notices, live)),
+      ownListingsService(ownListingsRepository(database.db), photoStore, listingWatchers(notices, live)),
     ),
   );
   await app.register(favouritesRoutes(favouritesService(favouritesRepository(database.db))));

@@ -310,8 +310,11 @@ export const offers = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     note: text('note').notNull().default(''),
-    /** A newer offer by the same buyer on the same ad replaces the open one. */
-    status: text('status', { enum: ['open', 'accepted', 'declined', 'replaced'] })
+    /**
+     * A newer offer by the same buyer on the same ad replaces the open one; selling or removing the
+     * ad closes every open one (no CHECK constraint: the values are the shared OFFER_STATUSES).
+     */
+    status: text('status', { enum: ['open', 'accepted', 'declined', 'replaced', 'closed'] })
       .notNull()
       .default('open'),
     createdAt: createdAt(),
@@ -334,7 +337,16 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['message', 'offer_made', 'offer_accepted', 'offer_declined', 'favourite_sold', 'price_dropped'],
+      enum: [
+        'message',
+        'offer_made',
+        'offer_accepted',
+        'offer_declined',
+        'offer_ad_sold',
+        'offer_ad_removed',
+        'favourite_sold',
+        'price_dropped',
+      ],
     }).notNull(),
     listingId: bigint('listing_id', { mode: 'number' }).references(() => listings.id, {
       onDelete: 'cascade',

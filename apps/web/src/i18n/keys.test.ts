@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NOTIFICATION_KINDS, OFFER_STATUSES } from '@bazaar/shared';
 import { describe, expect, it } from 'vitest';
 import postingEn from '../features/posting/i18n/en.json';
 import postingHi from '../features/posting/i18n/hi.json';
@@ -51,5 +52,18 @@ describe('strings the code asks for', () => {
       .filter(([key]) => !has(en, key) || !has(hi, key))
       .map(([k, f]) => `${k} (${f})`);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('strings chosen by a value from the API', () => {
+  // t(`offers.status.${status}`) and t(`notifications.kind.${kind}`): the keys come from the shared
+  // contract, so a status or kind added there needs its text in both languages.
+  const keys = [
+    ...OFFER_STATUSES.map((s) => `offers.status.${s}`),
+    ...NOTIFICATION_KINDS.map((k) => `notifications.kind.${k}`),
+  ];
+
+  it('exist in English and in Hindi for every offer status and notification kind', () => {
+    expect(keys.filter((key) => !has(en, key) || !has(hi, key))).toEqual([]);
   });
 });

@@ -6,6 +6,9 @@ export const NOTIFICATION_KINDS = [
   'offer_made',
   'offer_accepted',
   'offer_declined',
+  /** The buyer's open offer closed because the seller marked the ad sold, or removed it. */
+  'offer_ad_sold',
+  'offer_ad_removed',
   'favourite_sold',
   'price_dropped',
 ] as const;

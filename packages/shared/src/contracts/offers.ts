@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 
-export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'replaced'] as const;
+/**
+ * `replaced`: the buyer made a newer offer on the same ad. `closed`: the ad was sold or removed
+ * while the offer was open; it stays closed if the ad is republished (the buyer can offer again).
+ */
+export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'replaced', 'closed'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 export const Offer = z.object({

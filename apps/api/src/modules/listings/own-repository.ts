@@ -4,6 +4,7 @@ import { listingPhotos, listings, uploads, users } from '../../db/schema.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { LET_GO, UPLOAD_USABLE_MS } from '../media/sweep.ts';
 import { uploadColumns } from '../media/uploads-repository.ts';
+import { closeOpenOffers, type ClosedOffer } from '../offers/repository.ts';
 import { cardColumns, photoColumns } from './repository.ts';
 
 export const PHOTOS_GONE = 'Some photos are no longer available: add them again';
@@ -134,14 +135,20 @@ export function ownListingsRepository(db: Db) {
       });
     },
 
-    /** Active → sold; false when the ad was not active (already sold, or deleted meanwhile). */
-    async markSold(id: number): Promise<boolean> {
-      const rows = await db
-        .update(listings)
-        .set({ status: 'sold', updatedAt: new Date() })
-        .where(and(eq(listings.id, id), eq(listings.status, 'active')))
-        .returning({ id: listings.id });
-      return rows.length > 0;
+    /**
+     * Active → sold, closing the ad's open offers in the same transaction; gives the offers it
+     * closed, or undefined when the ad was not active (already sold, or deleted meanwhile).
+     */
+    async markSold(id: number): Promise<{ closed: ClosedOffer[] } | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(listings)
+          .set({ status: 'sold', updatedAt: new Date() })
+          .where(and(eq(listings.id, id), eq(listings.status, 'active')))
+          .returning({ sellerId: listings.sellerId });
+        if (!row) return undefined;
+        return { closed: await closeOpenOffers(tx, { listingId: id, sellerId: row.sellerId, why: 'sold' }) };
+      });
     },
 
     async setStatus(id: number, status: 'active' | 'sold', fresh = false) {
@@ -152,20 +159,27 @@ export function ownListingsRepository(db: Db) {
         .where(eq(listings.id, id));
     },
 
-    /** Marks the ad removed and lets go of its photos; gives their keys, for the files. */
-    async remove(id: number): Promise<string[]> {
+    /**
+     * Marks the ad removed, closes its open offers (none left if it was sold) and lets go of its
+     * photos; gives their keys, for the files, and the offers it closed.
+     */
+    async remove(id: number): Promise<{ keys: string[]; closed: ClosedOffer[] }> {
       return db.transaction(async (tx) => {
-        await tx
+        const [row] = await tx
           .update(listings)
           .set({ status: 'removed', updatedAt: new Date() })
-          .where(eq(listings.id, id));
+          .where(eq(listings.id, id))
+          .returning({ sellerId: listings.sellerId });
+        const closed = row
+          ? await closeOpenOffers(tx, { listingId: id, sellerId: row.sellerId, why: 'removed' })
+          : [];
         const photos = await tx
           .delete(listingPhotos)
           .where(eq(listingPhotos.listingId, id))
           .returning({ key: listingPhotos.key });
         // As in setPhotos: the rows go after the files (call adoptLegacyPhotos first for demo ads).
         await tx.update(uploads).set({ listingId: null, createdAt: LET_GO }).where(eq(uploads.listingId, id));
-        return photos.map((p) => p.key);
+        return { keys: photos.map((p) => p.key), closed };
       });
     },
 

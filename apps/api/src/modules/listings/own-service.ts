@@ -12,6 +12,7 @@ import type { UserRow } from '../auth/repository.ts';
 import type { PhotoStore } from '../media/store.ts';
 import { removePhotoFiles } from '../media/sweep.ts';
 import { presentPhoto } from '../media/urls.ts';
+import type { ClosedOffer } from '../offers/repository.ts';
 import type { ListingValues, OwnListingsRepository } from './own-repository.ts';
 import { presentCard } from './presenter.ts';
 
@@ -60,10 +61,15 @@ function parse(body: unknown, category?: string): ListingInput {
 
 const GONE = 'This ad does not exist or is not yours';
 
-/** Told after a change people who keep the ad in their favourites care about (notifications). */
+/**
+ * Told after a change other people care about (notifications): those who keep the ad in their
+ * favourites, and buyers whose open offers the sale or removal closed (their notices are already
+ * saved, with the change; this tells their open tabs).
+ */
 export interface ListingWatchers {
   sold(listingId: number, sellerId: number): Promise<void>;
   priceChanged(listingId: number, sellerId: number, before: number, after: number): Promise<void>;
+  offersClosed(closed: ClosedOffer[], sellerId: number): Promise<void>;
 }
 
 /** Posting and managing one's own ads. Another seller's ad answers 404, as if it did not exist. */
@@ -107,22 +113,35 @@ export function ownListingsService(
       return { id, category: row.category };
     },
 
-    /** Selling a sold ad again changes nothing; watchers hear once, from the request that sold it. */
+    /**
+     * Selling a sold ad again changes nothing; watchers hear once, from the request that sold it.
+     * Its open offers close with the sale, and their buyers are told.
+     */
     async markSold(user: UserRow, id: number) {
       await own(user, id);
-      if (await repo.markSold(id)) await watchers?.sold(id, user.id);
+      const sold = await repo.markSold(id);
+      if (sold) {
+        await watchers?.offersClosed(sold.closed, user.id);
+        await watchers?.sold(id, user.id);
+      }
       // Not active any more: sold already (fine), or deleted meanwhile (404, and it stays deleted).
       else await own(user, id);
     },
 
+    /** Its open offers close with it, and their buyers are told. */
     async remove(user: UserRow, id: number) {
       await own(user, id);
       // Demo ads' photos get upload rows first, so a crash cannot leave their files unaccounted.
       await repo.adoptLegacyPhotos(user.id, id);
-      await letGo(await repo.remove(id));
+      const { keys, closed } = await repo.remove(id);
+      await watchers?.offersClosed(closed, user.id);
+      await letGo(keys);
     },
 
-    /** A sold or removed ad goes live again, dated today (it moves to the top of the lists). */
+    /**
+     * A sold or removed ad goes live again, dated today (it moves to the top of the lists). Offers
+     * closed by the sale or removal stay closed: their buyers can make new ones.
+     */
     async republish(user: UserRow, id: number) {
       await own(user, id, true);
       await repo.setStatus(id, 'active', true);

@@ -2,6 +2,7 @@ import { LIMITS, type NotificationsPage } from '@bazaar/shared';
 import { NotFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { LivePublisher } from '../events/publisher.ts';
+import type { ClosedOffer } from '../offers/repository.ts';
 import { presentNotification } from './presenter.ts';
 import type { NotificationsRepository } from './repository.ts';
 
@@ -35,10 +36,12 @@ export function notificationsService(repo: NotificationsRepository, live: LivePu
 export type NotificationsService = ReturnType<typeof notificationsService>;
 
 /**
- * What happens to an ad that people keep in their favourites: they hear when it is sold or gets
- * cheaper. Called by the seller's own-ads service after the change is saved.
+ * What happens to an ad that other people care about: those who keep it in their favourites hear
+ * when it is sold or gets cheaper; buyers whose open offers its sale or removal closed hear that
+ * (their notices were saved with the change). Called by the seller's own-ads service after the
+ * change is saved.
  */
-export function favouriteWatchers(repo: NotificationsRepository, live: LivePublisher) {
+export function listingWatchers(repo: NotificationsRepository, live: LivePublisher) {
   async function tell(rows: { id: number; userId: number }[]) {
     if (rows.length)
       await live.send(
@@ -54,7 +57,16 @@ export function favouriteWatchers(repo: NotificationsRepository, live: LivePubli
       if (after >= before) return;
       await tell(await repo.addForFavouriters(listingId, sellerId, 'price_dropped', { before, after }));
     },
+    /** Each closed offer's card changes in both parties' threads; its buyer's bell rings. */
+    async offersClosed(closed: ClosedOffer[], sellerId: number) {
+      for (const c of closed) {
+        await live.send([c.buyerId, sellerId], {
+          type: 'offer',
+          conversationId: c.conversationId,
+          offerId: c.offerId,
+        });
+        await live.send([c.buyerId], { type: 'notification', notificationId: c.notificationId });
+      }
+    },
   };
 }
-
-export type FavouriteWatchers = ReturnType<typeof favouriteWatchers>;

@@ -5,9 +5,12 @@ import {
   type NotificationsPage,
   type Offer,
 } from '@bazaar/shared';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
+import { signedIn } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
+import { openEvents } from '../../test/sse.ts';
 import { as, sellerBuyerStranger } from '../../test/social.ts';
 
 let t: TestApp;
@@ -198,5 +201,179 @@ describe('deciding on an offer', () => {
     const res = await seller.post(`/api/offers/${made.offer.id}/accept`);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('ad_removed');
+  });
+});
+
+describe('when the ad is sold or removed', () => {
+  type Api = ReturnType<typeof as>;
+  /** Another buyer, signed in. */
+  async function newBuyer() {
+    const person = await signedIn(t);
+    return { ...person, api: as(t, person.cookie) };
+  }
+  const statusOf = async (who: Api, id: number) =>
+    ((await who.get(`/api/offers/${id}`)).body as Offer).status;
+  const bellOf = async (who: Api) => ((await who.get('/api/notifications')).body as NotificationsPage).items;
+  const closedNotices = async (who: Api) =>
+    (await bellOf(who)).filter((n) => n.kind === 'offer_ad_sold' || n.kind === 'offer_ad_removed');
+
+  /**
+   * An ad with offers in every state: two buyers with an open one (the first also has an older,
+   * replaced one), one accepted and one declined.
+   */
+  async function adWithOffers() {
+    const ad = await freshAd();
+    const [a, b, c, d] = [await newBuyer(), await newBuyer(), await newBuyer(), await newBuyer()];
+    const replaced = (await offer(ad.id, { amount: 400_000 }, a.api)).body as MadeOffer;
+    const openA = (await offer(ad.id, { amount: 410_000 }, a.api)).body as MadeOffer;
+    const openB = (await offer(ad.id, { amount: 420_000 }, b.api)).body as MadeOffer;
+    const accepted = (await offer(ad.id, { amount: 430_000 }, c.api)).body as MadeOffer;
+    const declined = (await offer(ad.id, { amount: 100_000 }, d.api)).body as MadeOffer;
+    expect((await seller.post(`/api/offers/${accepted.offer.id}/accept`)).status).toBe(200);
+    expect((await seller.post(`/api/offers/${declined.offer.id}/decline`)).status).toBe(200);
+    return { ad, a, b, c, d, replaced, openA, openB, accepted, declined };
+  }
+
+  it('marking it sold closes the open offers (only those) and tells each of their buyers once', async () => {
+    const x = await adWithOffers();
+    const sellerBell = (await bellOf(seller)).length;
+    const strangerBell = (await bellOf(stranger)).length;
+    expect((await seller.post(`/api/listings/${x.ad.id}/sold`)).status).toBe(204);
+
+    expect(await statusOf(x.a.api, x.openA.offer.id)).toBe('closed');
+    expect(await statusOf(x.b.api, x.openB.offer.id)).toBe('closed');
+    expect(await statusOf(x.a.api, x.replaced.offer.id)).toBe('replaced');
+    expect(await statusOf(x.c.api, x.accepted.offer.id)).toBe('accepted');
+    expect(await statusOf(x.d.api, x.declined.offer.id)).toBe('declined');
+    const closed = (await seller.get(`/api/offers/${x.openA.offer.id}`)).body as Offer;
+    expect(closed.decidedAt).not.toBeNull();
+
+    for (const [buyer, made] of [
+      [x.a, x.openA],
+      [x.b, x.openB],
+    ] as const) {
+      const told = await closedNotices(buyer.api);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        kind: 'offer_ad_sold',
+        read: false,
+        listing: { id: x.ad.id, status: 'sold' },
+        conversationId: made.conversationId,
+        actor: { id: people.seller.user.id },
+        data: { amount: made.offer.amount },
+      });
+    }
+    // The accepted and declined buyers heard their answer already; the seller and others hear nothing.
+    expect(await closedNotices(x.c.api)).toEqual([]);
+    expect(await closedNotices(x.d.api)).toEqual([]);
+    expect(await bellOf(seller)).toHaveLength(sellerBell);
+    expect(await bellOf(stranger)).toHaveLength(strangerBell);
+    expect((await stranger.get(`/api/offers/${x.openA.offer.id}`)).status).toBe(404);
+
+    // The thread shows the offer closed.
+    const thread = (await x.a.api.get(`/api/conversations/${x.openA.conversationId}/messages`))
+      .body as MessagesPage;
+    expect(thread.items.find((m) => m.offer?.id === x.openA.offer.id)!.offer!.status).toBe('closed');
+
+    // Selling it again, or deleting it now, tells nobody anything more.
+    expect((await seller.post(`/api/listings/${x.ad.id}/sold`)).status).toBe(204);
+    expect((await seller.delete(`/api/listings/${x.ad.id}`)).status).toBe(204);
+    expect(await closedNotices(x.a.api)).toHaveLength(1);
+    expect(await closedNotices(x.b.api)).toHaveLength(1);
+    expect(await bellOf(seller)).toHaveLength(sellerBell);
+  });
+
+  it('deleting it closes the open offers (only those) and tells each of their buyers it was removed', async () => {
+    const x = await adWithOffers();
+    const strangerBell = (await bellOf(stranger)).length;
+    expect((await seller.delete(`/api/listings/${x.ad.id}`)).status).toBe(204);
+
+    expect(await statusOf(x.a.api, x.openA.offer.id)).toBe('closed');
+    expect(await statusOf(x.b.api, x.openB.offer.id)).toBe('closed');
+    expect(await statusOf(x.a.api, x.replaced.offer.id)).toBe('replaced');
+    expect(await statusOf(x.c.api, x.accepted.offer.id)).toBe('accepted');
+    expect(await statusOf(x.d.api, x.declined.offer.id)).toBe('declined');
+    for (const [buyer, made] of [
+      [x.a, x.openA],
+      [x.b, x.openB],
+    ] as const) {
+      const told = await closedNotices(buyer.api);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        kind: 'offer_ad_removed',
+        listing: { id: x.ad.id },
+        conversationId: made.conversationId,
+        data: { amount: made.offer.amount },
+      });
+    }
+    expect(await closedNotices(x.c.api)).toEqual([]);
+    expect(await closedNotices(x.d.api)).toEqual([]);
+    expect(await bellOf(stranger)).toHaveLength(strangerBell);
+  });
+
+  it('a closed offer can no longer be accepted or declined (409 offer_closed)', async () => {
+    const ad = await freshAd();
+    const made = (await offer(ad.id, { amount: 450_000 })).body as MadeOffer;
+    await seller.post(`/api/listings/${ad.id}/sold`);
+    for (const decision of ['accept', 'decline']) {
+      const res = await seller.post(`/api/offers/${made.offer.id}/${decision}`);
+      expect(res.status, decision).toBe(409);
+      expect(res.body.error.code).toBe('offer_closed');
+    }
+    expect(await statusOf(buyer, made.offer.id)).toBe('closed');
+  });
+
+  it('republishing the ad leaves closed offers closed; the buyer can make a new one', async () => {
+    for (const end of ['sold', 'removed'] as const) {
+      const ad = await freshAd();
+      const made = (await offer(ad.id, { amount: 450_000 })).body as MadeOffer;
+      if (end === 'sold') await seller.post(`/api/listings/${ad.id}/sold`);
+      else await seller.delete(`/api/listings/${ad.id}`);
+      expect((await seller.post(`/api/listings/${ad.id}/republish`)).status).toBe(204);
+
+      expect(await statusOf(buyer, made.offer.id), end).toBe('closed');
+      const late = await seller.post(`/api/offers/${made.offer.id}/accept`);
+      expect(late.status).toBe(409);
+      expect(late.body.error.code).toBe('offer_closed');
+
+      const again = await offer(ad.id, { amount: 455_000 });
+      expect(again.status).toBe(201);
+      const fresh = again.body as MadeOffer;
+      expect(fresh.conversationId).toBe(made.conversationId);
+      expect(fresh.offer.status).toBe('open');
+      expect(await statusOf(buyer, made.offer.id)).toBe('closed');
+      expect(((await seller.post(`/api/offers/${fresh.offer.id}/accept`)).body as Offer).status).toBe(
+        'accepted',
+      );
+    }
+  });
+
+  it('tells the buyer’s open tabs at once (the offer and the bell), and no one else', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const ad = await freshAd();
+    const made = (await offer(ad.id, { amount: 450_000 })).body as MadeOffer;
+    const buyerTab = await openEvents(base, people.buyer.cookie);
+    const sellerTab = await openEvents(base, people.seller.cookie);
+    const strangerTab = await openEvents(base, people.stranger.cookie);
+    try {
+      await seller.post(`/api/listings/${ad.id}/sold`);
+      const [notice] = await closedNotices(buyer);
+      expect(await buyerTab.next('offer')).toEqual({
+        type: 'offer',
+        conversationId: made.conversationId,
+        offerId: made.offer.id,
+      });
+      expect(await buyerTab.next('notification')).toEqual({
+        type: 'notification',
+        notificationId: notice!.id,
+      });
+      // The seller's thread shows the card closed too; their bell does not ring.
+      expect(await sellerTab.next('offer')).toMatchObject({ offerId: made.offer.id });
+      expect(sellerTab.pending().filter((e) => e.type === 'notification')).toEqual([]);
+      expect(strangerTab.pending()).toEqual([]);
+    } finally {
+      for (const tab of [buyerTab, sellerTab, strangerTab]) tab.close();
+    }
   });
 });

@@ -1,10 +1,62 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversations, listings, offers } from '../../db/schema.ts';
-import type { ConversationsRepository } from '../conversations/repository.ts';
+import { conversations, listings, notifications, offers } from '../../db/schema.ts';
+import type { ConversationsRepository, Tx } from '../conversations/repository.ts';
 import type { NotificationsRepository } from '../notifications/repository.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
+
+/** An offer the ad's sale or removal closed, and the notice its buyer got. */
+export interface ClosedOffer {
+  offerId: number;
+  buyerId: number;
+  conversationId: number;
+  notificationId: number;
+}
+
+/**
+ * Closes every open offer on the ad and tells each of those buyers once (a buyer has at most one
+ * open offer per ad). Call it in the transaction that marks the ad sold or removed, after that
+ * update: the ad's row is then locked, so an offer being made at the same moment (which holds the
+ * row shared, see `make`) is either committed and closed here, or refused because the ad is no
+ * longer active. Accepted, declined and replaced offers stay as they are.
+ */
+export async function closeOpenOffers(
+  tx: Tx,
+  v: { listingId: number; sellerId: number; why: 'sold' | 'removed' },
+): Promise<ClosedOffer[]> {
+  const closed = await tx
+    .update(offers)
+    .set({ status: 'closed', decidedAt: new Date() })
+    .where(and(eq(offers.listingId, v.listingId), eq(offers.status, 'open')))
+    .returning({
+      id: offers.id,
+      buyerId: offers.buyerId,
+      conversationId: offers.conversationId,
+      amount: offers.amount,
+    });
+  if (closed.length === 0) return [];
+  const told = await tx
+    .insert(notifications)
+    .values(
+      closed.map((o) => ({
+        userId: o.buyerId,
+        kind: v.why === 'sold' ? ('offer_ad_sold' as const) : ('offer_ad_removed' as const),
+        listingId: v.listingId,
+        conversationId: o.conversationId,
+        actorId: v.sellerId,
+        data: { amount: o.amount },
+      })),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId });
+  const noticeOf = new Map(told.map((n) => [n.userId, n.id]));
+  return closed.map((o) => ({
+    offerId: o.id,
+    buyerId: o.buyerId,
+    conversationId: o.conversationId,
+    notificationId: noticeOf.get(o.buyerId)!,
+  }));
+}
 
 /** Offers, written together with their line in the thread and the notice to the other party. */
 export function offersRepository(db: Db, chats: ConversationsRepository, notices: NotificationsRepository) {
@@ -12,10 +64,19 @@ export function offersRepository(db: Db, chats: ConversationsRepository, notices
     /**
      * The buyer's new offer: an open one they made on this ad before is marked replaced; the offer
      * appears in the conversation (made if need be) and in the seller's notifications. One
-     * transaction, so a half-made offer is never seen.
+     * transaction, so a half-made offer is never seen. Gives the ad's status instead when it is no
+     * longer active (sold or removed since the caller looked).
      */
     async make(v: { listingId: number; buyerId: number; sellerId: number; amount: number; note: string }) {
       return db.transaction(async (tx) => {
+        // The ad's row held shared until commit: marking it sold or removed at the same moment
+        // waits for this offer and then closes it, or has happened and is seen here.
+        const [ad] = await tx
+          .select({ status: listings.status })
+          .from(listings)
+          .where(eq(listings.id, v.listingId))
+          .for('share');
+        if (ad?.status !== 'active') return { adStatus: ad?.status ?? ('removed' as const) };
         const conversation = await chats.findOrCreate(v.listingId, v.buyerId, v.sellerId, tx);
         // One offer at a time per buyer and ad: a second one sent at the same moment waits here,
         // then replaces this one, instead of colliding with it on the one-open-offer index.

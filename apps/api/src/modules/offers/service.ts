@@ -8,22 +8,26 @@ import type { LivePublisher } from '../events/publisher.ts';
 import type { OffersRepository } from './repository.ts';
 
 const OFFER_GONE = 'This offer does not exist';
+const adRemoved = () => new Conflict('ad_removed', 'This ad has been removed');
+const adSold = () => new Conflict('ad_sold', 'This ad is sold: it takes no more offers');
 
 /**
  * Offers on ads: a buyer has at most one open offer per ad (a new one replaces it); only the ad's
- * seller decides on it. Only the two parties can see an offer; to anyone else it does not exist.
+ * seller decides on it while it is open (selling or removing the ad closes it). Only the two
+ * parties can see an offer; to anyone else it does not exist.
  */
 export function offersService(repo: OffersRepository, chats: ConversationsRepository, live: LivePublisher) {
   return {
     async make(user: UserRow, listingId: number, body: MakeOfferBody): Promise<MadeOffer> {
       const listing = await chats.listing(listingId);
       if (!listing) throw new NotFound(AD_GONE);
-      if (listing.status === 'removed') throw new Conflict('ad_removed', 'This ad has been removed');
+      if (listing.status === 'removed') throw adRemoved();
       if (listing.sellerId === user.id) throw ownAd();
-      if (listing.status === 'sold')
-        throw new Conflict('ad_sold', 'This ad is sold: it takes no more offers');
+      if (listing.status === 'sold') throw adSold();
       const values = { listingId, buyerId: user.id, sellerId: listing.sellerId, ...body };
       const made = await repo.make(values);
+      // Sold or removed between the look above and the offer's transaction.
+      if ('adStatus' in made) throw made.adStatus === 'sold' ? adSold() : adRemoved();
       const conversationId = made.conversation.id;
       await live.send([listing.sellerId, user.id], {
         type: 'offer',
@@ -46,9 +50,11 @@ export function offersService(repo: OffersRepository, chats: ConversationsReposi
       if (!found) throw new NotFound(OFFER_GONE);
       if (found.sellerId !== user.id)
         throw new DomainError(403, 'not_seller', 'Only the seller can accept or decline an offer');
-      if (found.listingStatus === 'removed') throw new Conflict('ad_removed', 'This ad has been removed');
+      if (found.listingStatus === 'removed') throw adRemoved();
       const decided = found.offer.status === 'open' ? await repo.decide(id, status, user.id) : undefined;
-      if (!decided) throw new Conflict('offer_closed', 'This offer has already been answered or replaced');
+      // Answered already, replaced by a newer offer, or closed by the ad's sale or removal.
+      if (!decided)
+        throw new Conflict('offer_closed', 'This offer has already been answered, replaced or closed');
       const { offer, notificationId } = decided;
       await live.send([offer.buyerId, user.id], {
         type: 'offer',

@@ -382,6 +382,80 @@ describe('offers, at the same moment', () => {
     expect(open).toBe(1);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
   });
+
+  /** Each buyer's notices that their offer closed with the ad. */
+  const closedNoticesOf = (userId: number) =>
+    countOf(
+      notifications,
+      and(
+        eq(notifications.userId, userId),
+        inArray(notifications.kind, ['offer_ad_sold', 'offer_ad_removed']),
+      ),
+    );
+
+  it('offers made while the ad is marked sold: each is refused or made and closed, never left open', async () => {
+    for (let round = 0; round < 3; round++) {
+      const seller = await person();
+      const buyers = [await person(), await person(), await person()];
+      const ad = await createListing(db(), seller.user.id, { price: 500_000 });
+      const answers = await atOnce(6, (i) =>
+        i % 2
+          ? as(t, seller.cookie).post(`/api/listings/${ad.id}/sold`)
+          : as(t, buyers[i / 2]!.cookie).post(`/api/listings/${ad.id}/offers`, { amount: 450_000 + i }),
+      );
+      expectOnly(answers, [201, 204, 409]);
+      for (const a of answers.filter((x) => x.status === 409)) expect(a.body.error.code).toBe('ad_sold');
+      expect(await countOf(offers, and(eq(offers.listingId, ad.id), eq(offers.status, 'open')))).toBe(0);
+      // Every offer that was made closed with the sale, and its buyer heard it once.
+      const made = await db().select().from(offers).where(eq(offers.listingId, ad.id));
+      expect(made).toHaveLength(answers.filter((a) => a.status === 201).length);
+      for (const o of made) expect(o.status).toBe('closed');
+      for (const b of buyers) {
+        const had = made.some((o) => o.buyerId === b.user.id);
+        expect(await closedNoticesOf(b.user.id)).toBe(had ? 1 : 0);
+      }
+    }
+  });
+
+  it('accepting while the ad is marked sold: the offer ends accepted or closed, the buyer hears that one', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { seller, buyer, ad, offer } = await openOffer();
+      const answers = await atOnce(6, (i) =>
+        i % 2
+          ? as(t, seller.cookie).post(`/api/listings/${ad.id}/sold`)
+          : as(t, seller.cookie).post(`/api/offers/${offer.id}/accept`),
+      );
+      expectOnly(answers, [200, 204, 409]);
+      const [row] = await db().select().from(offers).where(eq(offers.id, offer.id));
+      const accepted = answers.filter((a) => a.status === 200);
+      expect(accepted).toHaveLength(row!.status === 'accepted' ? 1 : 0);
+      expect(['accepted', 'closed']).toContain(row!.status);
+      const accepts = await countOf(
+        notifications,
+        and(eq(notifications.userId, buyer.user.id), eq(notifications.kind, 'offer_accepted')),
+      );
+      expect([accepts, await closedNoticesOf(buyer.user.id)]).toEqual(
+        row!.status === 'accepted' ? [1, 0] : [0, 1],
+      );
+    }
+  });
+
+  it('marking sold and deleting at once with open offers: each buyer hears once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { seller, buyer, ad } = await openOffer();
+      const other = await person();
+      await as(t, other.cookie).post(`/api/listings/${ad.id}/offers`, { amount: 440_000 });
+      const answers = await atOnce(6, (i) =>
+        i % 2
+          ? as(t, seller.cookie).delete(`/api/listings/${ad.id}`)
+          : as(t, seller.cookie).post(`/api/listings/${ad.id}/sold`),
+      );
+      expectOnly(answers, [204, 404]);
+      expect(await countOf(offers, and(eq(offers.listingId, ad.id), eq(offers.status, 'open')))).toBe(0);
+      expect(await closedNoticesOf(buyer.user.id)).toBe(1);
+      expect(await closedNoticesOf(other.user.id)).toBe(1);
+    }
+  });
 });
 
 describe('the bell, at the same moment', () => {

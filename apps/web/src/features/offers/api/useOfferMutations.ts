@@ -34,5 +34,7 @@ export function useDecideOffer() {
       );
       void client.invalidateQueries({ queryKey: CHAT });
     },
+    // Refused (answered elsewhere, closed by a sale): the thread refetches and shows where it stands.
+    onError: () => void client.invalidateQueries({ queryKey: CHAT }),
   });
 }

@@ -2,6 +2,7 @@ import type { Offer } from '@bazaar/shared';
 import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatRupeesIn } from '../../../lib/format';
+import { isApiError } from '../../../lib/http';
 import { useDecideOffer } from '../api/useOfferMutations';
 import '../i18n';
 import styles from './Offers.module.css';
@@ -31,7 +32,9 @@ export function OfferCard({
       {
         onSuccess: () =>
           toast.show(t(decision === 'accept' ? 'offers.accepted' : 'offers.declined'), 'success'),
-        onError: () => toast.show(t('offers.decideFailed'), 'error'),
+        // Answered in another tab, or closed by the ad's sale meanwhile: say so (the card refreshes).
+        onError: (error) =>
+          toast.show(t(isApiError(error, 409) ? 'offers.decideTooLate' : 'offers.decideFailed'), 'error'),
       },
     );
   }
