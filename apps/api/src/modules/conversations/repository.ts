@@ -153,6 +153,8 @@ export function conversationsRepository(db: Db) {
     /**
      * Runs `work` in one transaction that first locks the conversation's row: writes to one
      * conversation (a message and its notice, an offer) happen one at a time, in the same lock order.
+     * NO KEY UPDATE lets rows that merely reference the conversation (notices, offers) be written
+     * meanwhile by others, who would otherwise deadlock with it.
      */
     async locked<T>(conversationId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
@@ -160,7 +162,7 @@ export function conversationsRepository(db: Db) {
           .select({ id: conversations.id })
           .from(conversations)
           .where(eq(conversations.id, conversationId))
-          .for('update');
+          .for('no key update');
         return work(tx);
       });
     },

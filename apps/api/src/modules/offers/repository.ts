@@ -80,11 +80,13 @@ export function offersRepository(db: Db, chats: ConversationsRepository, notices
         const conversation = await chats.findOrCreate(v.listingId, v.buyerId, v.sellerId, tx);
         // One offer at a time per buyer and ad: a second one sent at the same moment waits here,
         // then replaces this one, instead of colliding with it on the one-open-offer index.
+        // NO KEY UPDATE, not UPDATE: an answer to the old offer at the same moment inserts a notice
+        // that references this conversation (a key-share lock), which UPDATE would block: deadlock.
         await tx
           .select({ id: conversations.id })
           .from(conversations)
           .where(eq(conversations.id, conversation.id))
-          .for('update');
+          .for('no key update');
         const replaced = await tx
           .update(offers)
           .set({ status: 'replaced', decidedAt: new Date() })
