@@ -129,7 +129,9 @@ describe('a buyer browsing', () => {
   });
 
   it('shows a 404 page for an unknown address', async () => {
-    await page.goto(`${server.url}/no-such-page`);
+    // A real 404 status (crawlers drop it), and still the app's own not-found page for people.
+    const answer = await page.goto(`${server.url}/no-such-page`);
+    expect(answer?.status()).toBe(404);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
       .toBe("We can't find that page");

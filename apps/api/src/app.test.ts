@@ -49,7 +49,7 @@ describe('the server', () => {
   });
 
   it('serves the web app for page routes, with a CSP that allows no inline script', async () => {
-    for (const url of ['/', '/products/cars', '/products/cars/12?x=1']) {
+    for (const url of ['/', '/products/cars', '/my-ads/12/edit?x=1']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');

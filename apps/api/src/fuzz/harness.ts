@@ -39,6 +39,18 @@ export function checkAnswer(req: FuzzRequest, res: Answer): void {
   if (encoding && !String(req.headers['accept-encoding'] ?? '').includes(encoding))
     fail(`answer in ${encoding}, which the request did not accept`);
   if (res.statusCode < 400 || req.method === 'HEAD') return;
+  // An address with no page gets the web app (its not-found page) with a 404 and noindex.
+  // (Dot segments resolved as the server's router sees them: /media/x/../../etc is /etc.)
+  const pathname = new URL(`http://bazaar.test${req.url}`).pathname;
+  const isPageAddress = !pathname.startsWith('/api/') && !pathname.startsWith('/media/');
+  if (
+    res.statusCode === 404 &&
+    isPageAddress &&
+    String(res.headers['content-type']).startsWith('text/html')
+  ) {
+    if (!res.body.includes('<meta name="robots" content="noindex" />')) fail('404 page without noindex');
+    return;
+  }
   if (!String(res.headers['content-type'] ?? '').startsWith('application/json'))
     fail('error answer is not JSON');
   let body: unknown;

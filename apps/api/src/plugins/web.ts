@@ -7,6 +7,7 @@ import type { ListingsService } from '../modules/listings/service.ts';
 import { escapeHtml } from '../modules/seo/escape.ts';
 import { firstPageData, type FirstPageTags, type ListPage } from '../modules/seo/first-page-data.ts';
 import { adMeta, categoryMeta, injectHead, type PageMeta } from '../modules/seo/page-meta.ts';
+import { isKnownPage } from './page-routes.ts';
 
 export interface WebAppOptions {
   root: string;
@@ -74,6 +75,21 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
     if (extra?.body) html = html.replace(/<\/body>/i, () => `  ${extra.body}\n  </body>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
+  /**
+   * An address with no page (unknown path, category or ad): the app still loads and shows its
+   * not-found page, but with a 404 status and noindex, so crawlers drop it instead of indexing a
+   * copy of the home page.
+   */
+  const NOT_FOUND_HTML = indexHtml.replace(
+    /<\/head>/i,
+    () => '  <meta name="robots" content="noindex" />\n  </head>',
+  );
+  const sendNotFound = (reply: FastifyReply) =>
+    reply
+      .status(404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(NOT_FOUND_HTML);
 
   const firstPage = firstPageData(opts.listings, { webRoot: opts.root, cacheMs: opts.listCacheMs ?? 0 });
   /** The page's first lists, or nothing if the request has filters or the database is slow or down. */
@@ -105,7 +121,7 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
 
   app.get<{ Params: { category: string } }>('/products/:category', async (req, reply) => {
     const category = findCategory(req.params.category);
-    if (!category) return sendIndex(reply);
+    if (!category) return sendNotFound(reply);
     const tags = await firstPageTags(req, { kind: 'category', slug: category.slug });
     return sendIndex(reply, categoryMeta(category, opts.publicUrl), tags);
   });
@@ -113,10 +129,16 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
   // The web app shows ads to signed-in people only; what crawlers get here is the public part.
   app.get<{ Params: { category: string; id: string } }>('/products/:category/:id', async (req, reply) => {
     const id = Number(req.params.id);
-    if (!Number.isSafeInteger(id) || id <= 0) return sendIndex(reply);
+    if (
+      !findCategory(req.params.category) ||
+      !/^[1-9][0-9]*$/.test(req.params.id) ||
+      !Number.isSafeInteger(id)
+    )
+      return sendNotFound(reply);
     try {
       const [ad] = await opts.listings.openMany([id]);
-      return sendIndex(reply, ad && adMeta(ad, opts.publicUrl));
+      // Removed or never posted: the app says so, and the status says so to crawlers.
+      return ad ? sendIndex(reply, adMeta(ad, opts.publicUrl)) : sendNotFound(reply);
     } catch (error) {
       req.log.error({ err: error }, 'ad page tags could not be made');
       return sendIndex(reply);
@@ -131,7 +153,7 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/media/') &&
       !path.extname(pathname);
-    if (isPage) void sendIndex(reply);
+    if (isPage) void (isKnownPage(pathname) ? sendIndex(reply) : sendNotFound(reply));
     return isPage;
   };
 }

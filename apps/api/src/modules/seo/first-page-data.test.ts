@@ -169,7 +169,7 @@ describe('the first lists in the HTML of the list pages', () => {
       '/login',
     ]) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(url === '/products/nothing' ? 404 : 200);
       expect(res.body, url).not.toContain(FIRST_PAGE_DATA_ID);
       expect(res.body, url).not.toContain('rel="preload" as="image"');
     }

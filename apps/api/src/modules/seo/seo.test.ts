@@ -148,13 +148,64 @@ describe('ad pages for crawlers and link previews', () => {
     expect(ld.description).toBe('<b>bold</b> & more');
   });
 
-  it('falls back to the plain app for a missing, removed or malformed ad', async () => {
-    for (const url of ['/products/cars/999999', '/products/cars/abc']) {
+  it('answers 404 with the app and noindex for a missing, removed or malformed ad', async () => {
+    const removed = await createListing(t.database.db, (await createUser(t.database.db)).id, {
+      status: 'removed',
+    });
+    for (const url of [
+      '/products/cars/999999',
+      '/products/cars/abc',
+      '/products/cars/0',
+      '/products/cars/1e3',
+      `/products/cars/${removed.id}`,
+      `/products/nonsense/${plainId}`,
+    ]) {
       const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>Bazaar default</title>');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      // The app still loads and shows its own not-found page.
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
       expect(res.body).not.toContain('application/ld+json');
     }
+    expect((await get(`/products/cars/${soldId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('addresses with no page', () => {
+  it('answer 404 with the app and noindex; every page of the app answers 200 without noindex', async () => {
+    for (const url of [
+      '/this/does/not/exist',
+      '/products/nonsense',
+      '/chats/abc',
+      '/my-ads/1/nope',
+      '/post/bogus',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+    for (const url of [
+      '/',
+      '/login',
+      '/signup/confirm?token=x',
+      '/products/cars',
+      '/products/motorcyles',
+      `/products/cars/${plainId}`,
+      '/post/cars',
+      '/my-ads/12/edit',
+      '/chats/3',
+      '/favourites',
+      '/carpage',
+      '/about',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('noindex');
+    }
+    // API and photo addresses keep their JSON 404.
+    expect((await get('/api/nope')).headers['content-type']).toMatch(/json/);
   });
 });
 
