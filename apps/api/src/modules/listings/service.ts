@@ -2,14 +2,30 @@ import type { ListingDetail, ListingsPage, ListingsQuery } from '@bazaar/shared'
 import { NotFound } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { presentCard, presentDetail } from './presenter.ts';
+import { placeInSearch } from '../search/places.ts';
 import type { SearchService } from '../search/service.ts';
 import type { ListingFilter, ListingsRepository } from './repository.ts';
 import type { ViewCounter } from './view-counter.ts';
 
+/**
+ * A place named in the search ("swift mumbai") becomes the location filter, unless the query has
+ * one that disagrees (a city already chosen, or another state): then the words stay words.
+ */
+function withPlace(q: ListingsQuery): { text?: string; state?: string; city?: string } {
+  const asked = { text: q.q, state: q.state, city: q.city };
+  if (!q.q || q.city) return asked;
+  const place = placeInSearch(q.q);
+  if (place?.city && (!q.state || q.state === place.city.state))
+    return { text: place.rest, state: q.state, city: place.city.slug };
+  if (place?.state && !q.state) return { text: place.rest, state: place.state };
+  return asked;
+}
+
 export function listingsService(repo: ListingsRepository, search: SearchService, views: ViewCounter) {
   return {
     async browse(q: ListingsQuery): Promise<ListingsPage> {
-      const match = q.q ? await search.match(q.q) : null;
+      const { text, state, city } = withPlace(q);
+      const match = text ? await search.match(text) : null;
       const filter: ListingFilter = {
         category: q.category,
         brands: q.brand,
@@ -24,8 +40,8 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
         owners: q.owners,
         bhk: q.bhk,
         attrs: q.attrs,
-        state: q.state,
-        city: q.city,
+        state,
+        city,
         includeSold: q.includeSold,
         search: match ?? undefined,
       };
@@ -57,7 +73,7 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
       }
 
       if (match && items.length === 0 && !after) {
-        return { items, nextCursor, didYouMean: await search.didYouMean(q.q!) };
+        return { items, nextCursor, didYouMean: await search.didYouMean(text!) };
       }
       return { items, nextCursor };
     },

@@ -253,3 +253,64 @@ describe('GET /api/search/suggest', () => {
     expect(status).toBe(400);
   });
 });
+
+describe('a place named in the search', () => {
+  const place: Record<string, number> = {};
+  beforeAll(async () => {
+    const db = t.database.db;
+    const seller = await createUser(db);
+    const at = (city: string, state: string) => ({ city, state, locality: 'Centre' });
+    place.swiftMumbai = (
+      await createListing(db, seller.id, { title: 'Maruti Suzuki Swift LXi', ...at('mumbai', 'maharashtra') })
+    ).id;
+    place.swiftPune = (
+      await createListing(db, seller.id, { title: 'Maruti Suzuki Swift DZire', ...at('pune', 'maharashtra') })
+    ).id;
+    place.swiftNaviMumbai = (
+      await createListing(db, seller.id, {
+        title: 'Maruti Suzuki Swift VDi',
+        ...at('navi-mumbai', 'maharashtra'),
+      })
+    ).id;
+    place.creta = (
+      await createListing(db, seller.id, {
+        title: 'Hyundai Creta SX',
+        brand: 'Hyundai',
+        model: 'Creta',
+        ...at('mumbai', 'maharashtra'),
+      })
+    ).id;
+  });
+  const found = async (query: string) => {
+    const { status, body } = await search(query);
+    expect(status, query).toBe(200);
+    return idsOf(body as ListingsPage);
+  };
+  const ours = (list: number[]) => list.filter((id) => Object.values(place).includes(id));
+
+  it('filters by that city instead of looking for its name in the ads', async () => {
+    expect(ours(await found('q=swift%20mumbai'))).toEqual([place.swiftMumbai]);
+    expect(ours(await found('q=swift%20in%20Pune'))).toEqual([place.swiftPune]);
+    // The longer name wins: Navi Mumbai is not Mumbai.
+    expect(ours(await found('q=navi%20mumbai%20swift'))).toEqual([place.swiftNaviMumbai]);
+    // In Hindi too, and the place alone lists that city's ads.
+    expect(ours(await found(`q=${encodeURIComponent('swift मुंबई')}`))).toEqual([place.swiftMumbai]);
+    expect(new Set(ours(await found(`q=${encodeURIComponent('मुंबई')}`)))).toEqual(
+      new Set([place.swiftMumbai, place.creta]),
+    );
+  });
+
+  it('names a state: its ads only', async () => {
+    const inState = ours(await found('q=swift%20maharashtra'));
+    expect(new Set(inState)).toEqual(new Set([place.swiftMumbai, place.swiftPune, place.swiftNaviMumbai]));
+  });
+
+  it('keeps the words as words when the query already has another place', async () => {
+    // A city chosen already: "mumbai" must then be in the ad's text, which none of these has.
+    expect(ours(await found('q=swift%20mumbai&city=pune'))).toEqual([]);
+    // Another state chosen: the same.
+    expect(ours(await found('q=swift%20mumbai&state=kerala'))).toEqual([]);
+    // The same state: the city narrows it.
+    expect(ours(await found('q=swift%20mumbai&state=maharashtra'))).toEqual([place.swiftMumbai]);
+  });
+});
