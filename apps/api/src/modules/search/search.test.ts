@@ -314,3 +314,14 @@ describe('a place named in the search', () => {
     expect(ours(await found('q=swift%20mumbai&state=maharashtra'))).toEqual([place.swiftMumbai]);
   });
 });
+
+describe('a number and its unit typed together', () => {
+  it('"2bhk" finds "2 BHK", as written in the ad', async () => {
+    const seller = await createUser(t.database.db);
+    const flat = await createListing(t.database.db, seller.id, { title: 'Spacious 2 BHK near the metro' });
+    const other = await createListing(t.database.db, seller.id, { title: 'Spacious 3 BHK, 2 balconies' });
+    const found = idsOf((await search('q=2bhk%20spacious')).body);
+    expect(found).toContain(flat.id);
+    expect(found).not.toContain(other.id);
+  });
+});

@@ -1,6 +1,14 @@
 import { LIMITS, type Suggestion } from '@bazaar/shared';
 import type { SearchRepository } from './repository.ts';
-import { correctable, FILLER, normalizeTyped, tsqueryText, typoAllowance, typoDistance } from './text.ts';
+import {
+  apart,
+  correctable,
+  FILLER,
+  normalizeTyped,
+  tsqueryText,
+  typoAllowance,
+  typoDistance,
+} from './text.ts';
 
 /** What a search matches: tsquery texts for any field and for titles only. */
 export interface SearchMatch {
@@ -47,7 +55,10 @@ export function searchService(repo: SearchRepository) {
       if (words.length === 0) return null;
       const groups = await Promise.all(
         words.map(async ({ word, ads }) => {
-          if (ads > 0 || !correctable(word)) return [word];
+          if (ads > 0) return [word];
+          const split = apart(word);
+          if (split) return [word, split];
+          if (!correctable(word)) return [word];
           const fix = await correct(word);
           return fix ? [word, fix] : [word];
         }),

@@ -30,11 +30,28 @@ function lexeme(word: string, weights = ''): string {
 }
 
 /**
- * A tsquery text: every group must match; a group is a word and its spelling corrections.
- * [["hundai", "hyundai"], ["creta"]] → ('hundai' | 'hyundai') & 'creta'.
+ * A tsquery text: every group must match; a group is a word and its other readings (spelling
+ * corrections, or the word taken apart, "2 bhk", whose parts must follow each other).
+ * [["hundai", "hyundai"], ["2bhk", "2 bhk"]] → ('hundai' | 'hyundai') & ('2bhk' | ('2' <-> 'bhk')).
  */
 export function tsqueryText(groups: string[][], weights = ''): string {
-  return groups.map((g) => `(${g.map((w) => lexeme(w, weights)).join(' | ')})`).join(' & ');
+  const reading = (w: string) =>
+    w.includes(' ')
+      ? `(${w
+          .split(' ')
+          .map((part) => lexeme(part, weights))
+          .join(' <-> ')})`
+      : lexeme(w, weights);
+  return groups.map((g) => `(${g.map(reading).join(' | ')})`).join(' & ');
+}
+
+/**
+ * A number and a unit typed together ("2bhk", "150cc", "128gb") also read apart, as ads usually
+ * write them ("2 BHK"); null for any other word.
+ */
+export function apart(word: string): string | null {
+  const m = /^(\d+)([a-z]+)$/.exec(word);
+  return m ? `${m[1]} ${m[2]}` : null;
 }
 
 /** Lower case, single spaces, no LIKE wildcards left to the user. */
