@@ -12,9 +12,15 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "3 days ago" / "3 दिन पहले": how marketplaces show post dates, recent ads feel fresher. */
-export function relativeDate(iso: string, lang: Lang, now = Date.now()): string {
+/** `short` ("36 min ago") where space is tight: a card's footer on a two-column phone grid. */
+export function relativeDate(
+  iso: string,
+  lang: Lang,
+  now = Date.now(),
+  style: 'long' | 'short' = 'long',
+): string {
   const seconds = (new Date(iso).getTime() - now) / 1000;
-  const rtf = new Intl.RelativeTimeFormat(locale(lang), { numeric: 'auto' });
+  const rtf = new Intl.RelativeTimeFormat(locale(lang), { numeric: 'auto', style });
   for (const [unit, size] of STEPS) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
   }

@@ -15,12 +15,20 @@ describe('ListingCard', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/products/cars/42');
   });
 
+  it('dates a fresh ad briefly, so it fits beside the city on a phone', () => {
+    const createdAt = new Date(Date.now() - 36 * 60_000).toISOString();
+    renderWithProviders(<ListingCard listing={card({ createdAt })} />);
+    expect(screen.getByText('36 min ago')).toBeTruthy();
+  });
+
   it('shows year, km, brand and model, city and a relative date', () => {
     renderWithProviders(<ListingCard listing={card()} />);
     expect(screen.getByText('2018 · 45,000 km')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Maruti Suzuki Swift' })).toBeTruthy();
     expect(screen.getByText('Pune')).toBeTruthy();
-    expect(screen.getByText('3 days ago')).toBeTruthy();
+    // Short, so it fits a phone's two-column card beside the city; the full date on hover.
+    const date = screen.getByText('3 days ago');
+    expect(date.getAttribute('title')).toMatch(/\d{4}$/);
   });
 
   it('reserves the photo size and loads it lazily', () => {

@@ -1,7 +1,7 @@
 import { findCategory, type ListingCard as Card } from '@bazaar/shared';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
-import { relativeDate } from '../../lib/dates';
+import { formatDate, relativeDate } from '../../lib/dates';
 import { formatKmIn } from '../../lib/format';
 import { cardHeading, cityLabel, listingPath } from '../../lib/listing';
 import { useLabel, useLang } from '../../i18n/lang';
@@ -71,7 +71,9 @@ export function ListingCard({ listing, showCategory = false, priority = false }:
           )}
           <p className={styles.meta}>
             <span className={styles.city}>{cityLabel(listing.city, lang)}</span>
-            <time dateTime={listing.createdAt}>{relativeDate(listing.createdAt, lang)}</time>
+            <time dateTime={listing.createdAt} title={formatDate(listing.createdAt, lang)}>
+              {relativeDate(listing.createdAt, lang, Date.now(), 'short')}
+            </time>
           </p>
         </div>
       </Link>
