@@ -24,12 +24,15 @@ const wordsOf = (text: string) =>
 
 // Cities before states ("Delhi" is both: the city is the narrower answer), longer names first
 // ("Navi Mumbai" before "Mumbai"); English, Hindi and slug spellings.
-const PHRASES: Phrase[] = [
+const PHRASES = [
   ...CITIES.flatMap((city) =>
-    [city.name, city.hi, city.slug.replace(/-/g, ' ')].map((name) => ({ words: wordsOf(name), city })),
+    [city.name, city.hi, city.slug.replace(/-/g, ' ')].map((name): Phrase => ({
+      words: wordsOf(name),
+      city,
+    })),
   ),
   ...STATES.flatMap((state) =>
-    [state.label.en, state.label.hi].map((name) => ({ words: wordsOf(name), state: state.slug })),
+    [state.label.en, state.label.hi].map((name): Phrase => ({ words: wordsOf(name), state: state.slug })),
   ),
 ]
   .filter((phrase) => phrase.words.length > 0)
