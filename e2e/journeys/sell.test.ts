@@ -60,9 +60,10 @@ describe('a seller', () => {
     await field('Year').fill('2019');
     await field('Fuel').selectOption('Diesel');
     await field('Transmission').selectOption('Manual');
-    await field('KM driven').fill('42000');
+    // Numbers as people write them: Indian grouping, and Devanagari digits from a Hindi keyboard.
+    await field('KM driven').fill('42,000');
     await field('No. of owners').selectOption('1');
-    await field('Price').fill('450000');
+    await field('Price').fill('४,५०,०००');
 
     await page.getByTestId('photo-input').setInputFiles(await Promise.all([1, 2, 3].map(photo)));
     await expect.poll(() => page.getByTestId('photo-tile').count(), { timeout: 20_000 }).toBe(3);
@@ -79,6 +80,7 @@ describe('a seller', () => {
       .toContain('Hyundai Creta 2019');
     const photos = page.locator('img[src^="/media/"][alt*="photo"]');
     await expect.poll(() => photos.count()).toBe(3);
+    expect(await page.locator('main').innerText()).toContain('42,000 km');
   });
 
   it('edits the price, marks it sold, and My Ads shows it sold', async () => {

@@ -134,7 +134,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
 
   await app.register(healthRoutes(database));
   await app.register(catalogRoutes);
-  await app.register(authRoutes(auth, sessions, { google: !!google }));
+  await app.register(authRoutes(auth, sessions, { google: !!google, openAdPages: config.openAdPages }));
   await app.register(googleRoutes(google || undefined, auth, sessions, secureCookies));
   await app.register(listingsRoutes(listings, adPages));
   await app.register(searchRoutes(search, { cacheMs: config.listCacheMs }));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useAuthOptions } from '../features/auth/api/useAuthOptions';
 import { useMe } from '../features/auth/api/useMe';
 import { PageLoading } from './layout/PageLoading';
 
@@ -17,4 +18,19 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
     return <Navigate to={`/login?next=${next}`} replace />;
   }
   return children;
+}
+
+/**
+ * Ad pages: for signed-in people (SPEC §6), unless the server opens them to everyone
+ * (OPEN_AD_PAGES, told by GET /api/auth/options). Nothing is decided until the server has said
+ * which, so an open ad page never flashes the login redirect. If the options cannot be had, the
+ * default holds.
+ */
+export function RequireSignInForAds({ children }: { children: ReactNode }) {
+  const options = useAuthOptions();
+  // Asked now, alongside the options, rather than after them.
+  useMe();
+  if (options.isPending) return <PageLoading />;
+  if (options.data?.openAdPages) return children;
+  return <RequireSignIn>{children}</RequireSignIn>;
 }

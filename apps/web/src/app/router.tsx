@@ -2,7 +2,7 @@ import { INFO_PAGES } from '@bazaar/shared';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from './layout/Layout';
 import { lazyPage } from './lazy';
-import { RequireSignIn } from './RequireSignIn';
+import { RequireSignIn, RequireSignInForAds } from './RequireSignIn';
 
 // Every page is its own chunk; the layout (navbar, footer) is in the entry so it paints at once.
 const HomePage = lazyPage(() => import('../features/listings/pages/HomePage'));
@@ -35,9 +35,9 @@ export function AppRoutes() {
         <Route
           path="products/:category/:id"
           element={
-            <RequireSignIn>
+            <RequireSignInForAds>
               <ListingDetailPage />
-            </RequireSignIn>
+            </RequireSignInForAds>
           }
         />
         <Route path="login" element={<LoginPage />} />

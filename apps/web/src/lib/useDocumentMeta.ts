@@ -4,11 +4,13 @@ import { useLang } from '../i18n/lang';
 // Kept here, not in the i18n files, so the first page load does not carry them.
 const SITE = {
   en: {
+    name: 'Bazaar',
     title: 'Bazaar — buy and sell used cars, bikes, mobiles and homes in India',
     description:
       "Bazaar is India's marketplace for used goods: buy and sell second-hand cars, motorcycles, scooters, mobile phones and homes near you.",
   },
   hi: {
+    name: 'बाज़ार',
     title: 'बाज़ार — भारत में पुरानी कारें, बाइक, मोबाइल और घर ख़रीदें और बेचें',
     description:
       'बाज़ार भारत में पुराने सामान का बाज़ार है: अपने आस-पास पुरानी कारें, मोटरसाइकिलें, स्कूटर, मोबाइल फ़ोन और घर ख़रीदें और बेचें।',
@@ -33,10 +35,9 @@ function apply(title: string, description: string) {
  */
 export function useDocumentMeta(title: string | undefined, description?: string) {
   const site = SITE[useLang()];
-  const siteTitle = site.title;
-  const siteDescription = site.description;
+  const { name, title: siteTitle, description: siteDescription } = site;
   useEffect(() => {
-    apply(title ? `${title} | Bazaar` : siteTitle, description ?? siteDescription);
+    apply(title ? `${title} | ${name}` : siteTitle, description ?? siteDescription);
     return () => apply(siteTitle, siteDescription);
-  }, [title, description, siteTitle, siteDescription]);
+  }, [title, description, name, siteTitle, siteDescription]);
 }

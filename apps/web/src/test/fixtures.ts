@@ -1,4 +1,4 @@
-import type { ListingCard } from '@bazaar/shared';
+import type { ListingCard, ListingDetail } from '@bazaar/shared';
 
 export function card(overrides: Partial<ListingCard> = {}): ListingCard {
   return {
@@ -26,6 +26,25 @@ export function card(overrides: Partial<ListingCard> = {}): ListingCard {
       fullWidth: 1280,
       fullHeight: 960,
     },
+    ...overrides,
+  };
+}
+
+export function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
+  return {
+    ...card(),
+    description: 'Well kept, serviced on time.',
+    fuel: 'Petrol',
+    transmission: 'Manual',
+    owners: '1st',
+    bhk: null,
+    attributes: {},
+    photos: [],
+    lat: null,
+    lng: null,
+    views: 12,
+    updatedAt: new Date().toISOString(),
+    seller: { id: 99, name: 'Ravi Kumar', memberSince: '2022-04-01T00:00:00.000Z' },
     ...overrides,
   };
 }

@@ -15,5 +15,8 @@ describe('attribute options', () => {
   it('stay as stored in English', () => {
     expect(optionLabel('CNG & Hybrids', 'en')).toBe('CNG & Hybrids');
     expect(optionLabel('Petrol', 'hi')).toBe('पेट्रोल');
+    expect(optionLabel('Other', 'hi')).toBe('अन्य');
+    expect(optionLabel('Other', 'en')).toBe('Other');
+    expect(optionLabel('Maruti Suzuki', 'hi')).toBe('Maruti Suzuki');
   });
 });

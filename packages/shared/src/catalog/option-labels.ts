@@ -31,6 +31,8 @@ const HI: Record<string, string> = {
   Temporary: 'अस्थायी',
   Yes: 'हाँ',
   No: 'नहीं',
+  // The last choice of every brand list; the brands themselves are names and stay as they are.
+  Other: 'अन्य',
 };
 
 /** An attribute option (fuel, transmission, furnishing …) in the interface language. */

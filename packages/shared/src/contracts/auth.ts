@@ -64,7 +64,11 @@ export type Session = z.infer<typeof Session>;
 export const Accepted = z.object({ status: z.literal('accepted'), message: z.string() });
 export type Accepted = z.infer<typeof Accepted>;
 
-export const AuthOptions = z.object({ google: z.boolean() });
+/**
+ * GET /api/auth/options: what this server offers signed-out visitors. `google`: Google sign-in;
+ * `openAdPages`: OPEN_AD_PAGES, ad pages open to everyone (by default only to signed-in people).
+ */
+export const AuthOptions = z.object({ google: z.boolean(), openAdPages: z.boolean() });
 export type AuthOptions = z.infer<typeof AuthOptions>;
 
 /** A rough 0-4 strength hint for the sign-up form; the only hard rule is the minimum length. */

@@ -113,6 +113,7 @@ describe('Google sign-in', () => {
     try {
       expect((await plain.app.inject({ method: 'GET', url: '/api/auth/options' })).json()).toEqual({
         google: false,
+        openAdPages: false,
       });
       const res = await plain.app.inject({ method: 'GET', url: '/api/auth/google' });
       expect(res.statusCode).toBe(404);
@@ -122,6 +123,7 @@ describe('Google sign-in', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/options' })).json()).toEqual({
       google: true,
+      openAdPages: false,
     });
   });
 });

@@ -37,12 +37,20 @@ describe('ad pages are for signed-in people (SPEC §6)', () => {
     expect((await get('/api/legacy/cars')).statusCode).toBe(200);
   });
 
-  it('OPEN_AD_PAGES=true opens ad pages to everyone', async () => {
+  it('tells the web app that ad pages need a sign-in', async () => {
+    const res = await get('/api/auth/options');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ openAdPages: false });
+  });
+
+  it('OPEN_AD_PAGES=true opens ad pages to everyone, and tells the web app so', async () => {
     const open = await testApp({ OPEN_AD_PAGES: 'true' });
     try {
       const seller = await createUser(open.database.db);
       const id = (await createListing(open.database.db, seller.id)).id;
       expect((await open.app.inject({ method: 'GET', url: `/api/listings/${id}` })).statusCode).toBe(200);
+      const options = await open.app.inject({ method: 'GET', url: '/api/auth/options' });
+      expect(options.json()).toEqual({ google: false, openAdPages: true });
     } finally {
       await open.close();
     }

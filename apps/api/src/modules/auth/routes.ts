@@ -35,7 +35,7 @@ export const authRoutes =
       {
         schema: {
           tags: ['auth'],
-          summary: 'Which ways to sign in this server offers',
+          summary: 'Which ways to sign in this server offers, and whether ad pages are open to everyone',
           response: { 200: AuthOptions },
         },
       },

@@ -55,10 +55,16 @@ describe('Footer', () => {
     expect(screen.queryByRole('link', { name: /app store|google play/i })).toBeNull();
   });
 
+  it('carries the copyright line the spec gives', () => {
+    renderWithProviders(<Footer />);
+    expect(screen.getByText('© 2006-2021 Bazaar')).toBeTruthy();
+  });
+
   it('speaks Hindi when Hindi is chosen', async () => {
     await switchLanguage('hi');
     renderWithProviders(<Footer />);
     expect(screen.getByRole('link', { name: 'मुंबई' }).getAttribute('href')).toBe('/product?city=mumbai');
     expect(screen.getByRole('link', { name: 'गोपनीयता नीति' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByText('© 2006-2021 बाज़ार')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import type { AuthOptions } from '@bazaar/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/http';
 
-/** GET /api/auth/options: whether this server offers Google sign-in. */
+/** GET /api/auth/options: whether this server offers Google sign-in and opens ad pages to everyone. */
 export const useAuthOptions = () =>
   useQuery({
     queryKey: ['auth-options'],

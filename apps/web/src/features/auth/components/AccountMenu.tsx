@@ -1,9 +1,9 @@
 import type { Me } from '@bazaar/shared';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import { ChevronDown } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/Toast';
+import { useDropdown } from '../../../lib/useDropdown';
 import { useLogout } from '../api/useLogout';
 import styles from './AccountMenu.module.css';
 
@@ -24,28 +24,12 @@ export function AccountMenu({ me, className }: { me: Me; className?: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, close, rootProps, buttonProps, panelProps } = useDropdown({ menu: true });
 
   function signOut() {
     logout.mutate(undefined, {
       onSuccess: () => {
-        setOpen(false);
+        close();
         navigate('/', { replace: true });
       },
       onError: () => toast.show(t('errors.generic'), 'error'),
@@ -53,38 +37,37 @@ export function AccountMenu({ me, className }: { me: Me; className?: string }) {
   }
 
   return (
-    <div className={`${styles.root} ${className ?? ''}`} ref={root}>
+    <div className={`${styles.root} ${className ?? ''}`} {...rootProps}>
       <button
         type="button"
         className={styles.trigger}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
         aria-label={t('account.menu', { name: me.name })}
-        onClick={() => setOpen((o) => !o)}
+        {...buttonProps}
       >
         {/* Initials drawn by CSS: as text they would be visible words missing from the button's name. */}
         <span className={styles.avatar} data-initials={initials(me.name)} aria-hidden="true" />
-        <span className={styles.name}>{me.name}</span>
+        {/* The first name greets; the whole name is in the menu (a long one would squeeze the search). */}
+        <span className={styles.name}>{me.name.trim().split(/\s+/)[0]}</span>
         <ChevronDown size={16} />
       </button>
       {open && (
-        <div className={styles.menu} id={menuId} role="menu">
+        <div className={styles.menu} role="menu" {...panelProps}>
           <div className={styles.who}>
             <span className={styles.greeting}>{t('account.hello')}</span>
             <strong>{me.name}</strong>
             <span className={styles.email}>{me.email}</span>
           </div>
-          <Link to="/my-ads" role="menuitem" className={styles.item} onClick={() => setOpen(false)} autoFocus>
+          <Link to="/my-ads" role="menuitem" className={styles.item} onClick={close}>
             {t('account.myAds')}
           </Link>
-          <Link to="/favourites" role="menuitem" className={styles.item} onClick={() => setOpen(false)}>
+          <Link to="/favourites" role="menuitem" className={styles.item} onClick={close}>
             {t('account.favourites')}
           </Link>
-          <Link to="/chats" role="menuitem" className={styles.item} onClick={() => setOpen(false)}>
+          <Link to="/chats" role="menuitem" className={styles.item} onClick={close}>
             {t('account.chats')}
           </Link>
-          <Link to="/notifications" role="menuitem" className={styles.item} onClick={() => setOpen(false)}>
+          <Link to="/notifications" role="menuitem" className={styles.item} onClick={close}>
             {t('account.notifications')}
           </Link>
           <button

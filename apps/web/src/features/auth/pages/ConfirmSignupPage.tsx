@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/useTranslation';
+import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/Toast';
 import { useConfirmSignup } from '../api/useAccountMutations';
@@ -11,6 +12,7 @@ import styles from './Auth.module.css';
  */
 export default function ConfirmSignupPage() {
   const { t } = useTranslation();
+  useDocumentMeta(t('confirm.title'));
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();

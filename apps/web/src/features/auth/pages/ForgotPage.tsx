@@ -1,6 +1,7 @@
 import { ForgotBody } from '@bazaar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/ui/Toast';
 import { useForgot } from '../api/useAccountMutations';
@@ -11,6 +12,7 @@ import styles from './Auth.module.css';
 /** /forgot: asks for a reset link. The answer never says whether the address has an account. */
 export default function ForgotPage() {
   const { t } = useTranslation();
+  useDocumentMeta(t('forgot.title'));
   const toast = useToast();
   const forgot = useForgot();
   const [email, setEmail] = useState('');

@@ -1,9 +1,11 @@
 import { LoginBody } from '@bazaar/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/Toast';
 import { isApiError } from '../../../lib/http';
+import { useAuthOptions } from '../api/useAuthOptions';
 import { useLogin } from '../api/useLogin';
 import { Field } from '../components/Field';
 import { GoogleButton } from '../components/GoogleButton';
@@ -11,8 +13,11 @@ import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import { safeNext } from './safeNext';
 import styles from './Auth.module.css';
 
+const AD_PATH = /^\/products\/[^/?#]+\/\d+(?:[?#]|$)/;
+
 export default function LoginPage() {
   const { t } = useTranslation();
+  useDocumentMeta(t('login.title'));
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -23,6 +28,14 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const next = safeNext(params.get('next'));
   const googleFailed = params.get('error') === 'google';
+  // Sent here from an ad page the server keeps for signed-in people, or from a button (heart, offer,
+  // chat) that needs a sign-in: the notice says which.
+  const openAdPages = useAuthOptions().data?.openAdPages === true;
+  const notice = !params.get('next')
+    ? null
+    : AD_PATH.test(next) && !openAdPages
+      ? t('login.needed')
+      : t('login.neededBack');
 
   useEffect(() => {
     if (googleFailed) toast.show(t('login.googleFailed'), 'error');
@@ -52,7 +65,7 @@ export default function LoginPage() {
     <div className={`container ${styles.page}`}>
       <form className={styles.card} onSubmit={submit} noValidate>
         <h1 className={styles.title}>{t('login.title')}</h1>
-        {params.get('next') && <p className={styles.notice}>{t('login.needed')}</p>}
+        {notice && <p className={styles.notice}>{notice}</p>}
         <Field
           label={t('login.email')}
           type="email"

@@ -1,6 +1,7 @@
 import { ResetBody } from '@bazaar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/Toast';
 import { useReset } from '../api/useAccountMutations';
@@ -12,6 +13,7 @@ import styles from './Auth.module.css';
 /** /reset?token=… from the e-mail: a new password, then log in with it. */
 export default function ResetPage() {
   const { t } = useTranslation();
+  useDocumentMeta(t('reset.title'));
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,6 +1,7 @@
 import { SignupBody } from '@bazaar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/ui/Toast';
 import { useSignup } from '../api/useAccountMutations';
@@ -16,6 +17,7 @@ import styles from './Auth.module.css';
  */
 export default function SignupPage() {
   const { t } = useTranslation();
+  useDocumentMeta(t('signup.title'));
   const toast = useToast();
   const signup = useSignup();
   const [values, setValues] = useState({ name: '', email: '', phone: '', password: '' });

@@ -16,7 +16,8 @@ export function CategoryLinks({ current }: { current: Category | undefined }) {
   const keep = new URLSearchParams();
   for (const key of ['q', 'state', 'city']) {
     const v = params.get(key);
-    if (v) keep.set(key, v);
+    // An empty ?state= is all of India chosen over the remembered region: it carries over too.
+    if (v !== null && (v || key === 'state')) keep.set(key, v);
   }
   const search = keep.toString() ? `?${keep}` : '';
   const siblings = current

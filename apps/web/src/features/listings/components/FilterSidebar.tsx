@@ -1,6 +1,6 @@
-import { categoryFilters, FILTER_BRANDS, formatKm, LIMITS, type Category } from '@bazaar/shared';
+import { categoryFilters, FILTER_BRANDS, formatKm, LIMITS, optionLabel, type Category } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useLabel } from '../../../i18n/lang';
+import { useLabel, useLang } from '../../../i18n/lang';
 import { enumParam, type ListingFilters, type NumberParam } from '../hooks/filters';
 import { CategoryLinks } from './CategoryLinks';
 import { LocationFilter } from './LocationFilter';
@@ -31,6 +31,7 @@ const THIS_YEAR = new Date().getFullYear();
 export function FilterSidebar({ category, filters, controls }: Props) {
   const { t } = useTranslation();
   const label = useLabel();
+  const lang = useLang();
   const offered = categoryFilters(category);
   // The nine brands span cars, bikes and phones; a category without brands (homes, jobs) skips them.
   const hasBrands = !category || category.attributes.some((a) => a.key === 'brand');
@@ -61,7 +62,7 @@ export function FilterSidebar({ category, filters, controls }: Props) {
                 checked={filters.brands.includes(brand)}
                 onChange={() => controls.toggleBrand(brand)}
               />
-              {brand}
+              {optionLabel(brand, lang)}
             </label>
           ))}
         </fieldset>
@@ -123,7 +124,8 @@ export function FilterSidebar({ category, filters, controls }: Props) {
                   checked={chosen.includes(option)}
                   onChange={() => controls.toggleValue(param, option)}
                 />
-                {option}
+                {/* Shown in the page's language; the URL and the API keep the English value. */}
+                {optionLabel(option, lang)}
               </label>
             ))}
           </fieldset>

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rememberedRegion, rememberRegion } from '../../../lib/region';
 import { parseFilters, toApiFilter } from './filters';
 import { useListingFilters } from './useListingFilters';
 
@@ -71,5 +72,47 @@ describe('category filters mirrored in the URL', () => {
       sort: 'price_asc',
       limit: 12,
     });
+  });
+});
+
+describe('the region', () => {
+  beforeEach(() => {
+    rememberRegion(null);
+    localStorage.clear();
+  });
+
+  it('is not remembered from a state in a link: that link is filtered, later lists are not', () => {
+    const first = setup('/products/cars?state=delhi');
+    expect(first.hook.result.current.filters.state).toBe('delhi');
+    expect(localStorage.getItem('bazaar.region')).toBeNull();
+    expect(rememberedRegion()).toBe('');
+    first.hook.unmount();
+
+    const later = setup('/products/motorcycles');
+    expect(later.url()).toBe('/products/motorcycles');
+    expect(later.hook.result.current.filters.state).toBeNull();
+  });
+
+  it('is not remembered from a location chosen in the sidebar', () => {
+    const { hook, url } = setup('/products/cars');
+    act(() => hook.result.current.setLocation('kerala'));
+    expect(url()).toBe('/products/cars?state=kerala');
+    act(() => hook.result.current.setLocation('kerala', 'kochi'));
+    expect(hook.result.current.filters).toMatchObject({ state: 'kerala', city: 'kochi' });
+    expect(localStorage.getItem('bazaar.region')).toBeNull();
+  });
+
+  it("fills in the navbar's remembered region, and lets the sidebar choose all of India for this list only", () => {
+    rememberRegion('kerala'); // What the navbar's region picker does.
+    const { hook, url } = setup('/products/cars');
+    expect(url()).toBe('/products/cars?state=kerala');
+    expect(hook.result.current.filters.state).toBe('kerala');
+
+    act(() => hook.result.current.setLocation('delhi'));
+    expect(hook.result.current.filters.state).toBe('delhi');
+    act(() => hook.result.current.setLocation(null));
+    expect(url()).toBe('/products/cars?state=');
+    expect(hook.result.current.filters.state).toBeNull();
+    expect(rememberedRegion()).toBe('kerala');
   });
 });

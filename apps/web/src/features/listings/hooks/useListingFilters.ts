@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router';
-import { rememberRegion, useRememberedRegion } from '../../../lib/region';
+import { useRememberedRegion } from '../../../lib/region';
 import * as f from './filters';
 
 /**
@@ -10,8 +10,11 @@ import * as f from './filters';
  * React Router applies URL changes in a transition; until it commits, a controlled checkbox would
  * snap back to its old state. The optimistic copy shows the person's choice at once.
  *
- * The region is remembered in this browser: a list opened without ?state (or ?city) gets the
- * remembered state put into its URL, and choosing a location here remembers it.
+ * The region chosen in the navbar is remembered in this browser: a list opened without ?state (or
+ * ?city) gets the remembered state put into its URL. A location in the URL (a shared link, or one
+ * chosen in the sidebar) filters this list only and is never remembered: only the navbar's region
+ * picker does that. Choosing all of India here while a region is remembered leaves an empty ?state=
+ * in the URL, so the remembered one is not put back.
  */
 export function useListingFilters() {
   const [params, setParams] = useSearchParams();
@@ -27,7 +30,6 @@ export function useListingFilters() {
 
   useEffect(() => {
     if (effective !== shown) setParams(effective, { replace: true });
-    else if (shown.get('state')) rememberRegion(shown.get('state'));
   }, [effective, shown, setParams]);
 
   const filters = useMemo(() => f.parseFilters(effective), [effective]);
@@ -35,7 +37,6 @@ export function useListingFilters() {
   const update = (change: (p: URLSearchParams) => URLSearchParams) =>
     startTransition(() => {
       const next = change(effective);
-      if (next.get('state') !== effective.get('state')) rememberRegion(next.get('state'));
       setShown(next);
       setParams(next);
     });
@@ -52,7 +53,11 @@ export function useListingFilters() {
     setIncludeSold: (on: boolean) => update((p) => f.setIncludeSold(p, on)),
     /** A state (all of it), a city (with its state), or all of India. */
     setLocation: (state: string | null, city: string | null = null) =>
-      update((p) => f.setParam(f.setParam(p, 'state', state), 'city', city)),
+      update((p) => {
+        const next = f.setParam(f.setParam(p, 'state', state), 'city', city);
+        if (!state && !city && remembered) next.set('state', '');
+        return next;
+      }),
     clear: () => update((p) => f.clearFilters(p)),
   };
 }

@@ -15,8 +15,9 @@ import { SellerCard } from '../components/SellerCard';
 import styles from '../components/ListingDetail.module.css';
 
 /**
- * /products/:category/:id. Signed-in only (SPEC §6): the router's guard sends anonymous visitors to
- * /login before anything is fetched; a session that ends meanwhile gets a 401 and goes there too.
+ * /products/:category/:id. Signed-in only (SPEC §6) unless the server opens ad pages to everyone
+ * (OPEN_AD_PAGES): the router's guard sends anonymous visitors to /login before anything is fetched;
+ * a session that ends meanwhile gets a 401 and goes there too.
  */
 export default function ListingDetailPage() {
   const { id } = useParams();

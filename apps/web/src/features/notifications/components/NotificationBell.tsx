@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { retryImport } from '../../../app/lazy';
 import { BellIcon } from '../../../components/ui/icons';
 import { IconBadge, iconButtonClass } from '../../../components/ui/IconBadge';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { useDropdown } from '../../../lib/useDropdown';
 import { useUnreadNotifications } from '../api/useNotifications';
 import styles from './NotificationBell.module.css';
 
@@ -13,43 +14,25 @@ const NotificationsPanel = lazy(() => retryImport(() => import('./NotificationsP
 export function NotificationBell() {
   const { t } = useTranslation();
   const count = useUnreadNotifications(true).data?.count ?? 0;
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, close, rootProps, buttonProps, panelProps } = useDropdown();
 
   const label = count ? `${t('nav.notifications')} (${t('nav.unread', { count })})` : t('nav.notifications');
   return (
-    <div className={styles.root} ref={root}>
+    <div className={styles.root} {...rootProps}>
       <button
         type="button"
         className={iconButtonClass}
         aria-label={label}
         title={t('nav.notifications')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
         data-testid="bell"
+        {...buttonProps}
       >
         <IconBadge icon={<BellIcon size={24} />} count={count} />
       </button>
       {open && (
-        <div className={styles.dropdown} id={panelId}>
+        <div className={styles.dropdown} {...panelProps}>
           <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
-            <NotificationsPanel compact onNavigate={() => setOpen(false)} />
+            <NotificationsPanel compact onNavigate={close} />
           </Suspense>
         </div>
       )}

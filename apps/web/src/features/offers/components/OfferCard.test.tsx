@@ -1,5 +1,5 @@
 import type { Offer, OfferStatus } from '@bazaar/shared';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../i18n';
 import { renderWithProviders } from '../../../test/render';
@@ -29,9 +29,28 @@ afterEach(async () => {
 describe('OfferCard', () => {
   it('lets the seller answer an open offer', () => {
     asSeller('open');
-    expect(screen.getByText('Waiting for the seller')).toBeTruthy();
+    expect(screen.getByText('Waiting for your answer')).toBeTruthy();
+    expect(screen.queryByText('Waiting for the seller')).toBeNull();
+    expect(screen.getByTestId('offer-card').getAttribute('data-status')).toBe('open');
     expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+  });
+
+  it('tells the buyer an open offer waits for the seller, with nothing to answer', () => {
+    renderWithProviders(<OfferCard offer={offer('open')} mine canDecide={false} otherName="Asha" />);
+    expect(screen.getByText('Waiting for the seller')).toBeTruthy();
+    expect(screen.queryByText('Waiting for your answer')).toBeNull();
+    expect(screen.getByTestId('offer-card').getAttribute('data-status')).toBe('open');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says whose answer is awaited in Hindi too', async () => {
+    await act(() => switchLanguage('hi'));
+    asSeller('open');
+    expect(screen.getByText('आपके जवाब का इंतज़ार')).toBeTruthy();
+    cleanup();
+    renderWithProviders(<OfferCard offer={offer('open')} mine canDecide={false} otherName="Asha" />);
+    expect(screen.getByText('विक्रेता के जवाब का इंतज़ार')).toBeTruthy();
   });
 
   it('shows an offer closed by the ad’s sale or removal as closed, with nothing to answer', () => {

@@ -50,7 +50,12 @@ export function OfferCard({
       </span>
       <strong className={styles.amount}>{formatRupeesIn(offer.amount, lang)}</strong>
       {offer.note && <p className={styles.note}>{offer.note}</p>}
-      <span className={styles.status}>{t(`offers.status.${offer.status}`)}</span>
+      <span className={styles.status}>
+        {/* The seller is the one the buyer waits for: to him, an open offer waits for his answer. */}
+        {canDecide && offer.status === 'open'
+          ? t('offers.waitingForYou')
+          : t(`offers.status.${offer.status}`)}
+      </span>
       {canDecide && offer.status === 'open' && (
         <div className={styles.actions}>
           <button type="button" className="btn" onClick={() => answer('accept')} disabled={decide.isPending}>

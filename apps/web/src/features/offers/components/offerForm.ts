@@ -1,19 +1,25 @@
 import { LIMITS } from '@bazaar/shared';
+import { readWholeNumber } from '../../../lib/numbers';
 
 export type OfferErrors = { amount?: string; note?: string };
 
+const NOT_WHOLE = {
+  empty: 'offers.errors.required',
+  fraction: 'offers.errors.whole',
+  invalid: 'offers.errors.number',
+} as const;
+
 /**
  * Checks the dialog's fields as the API will, giving i18n keys. People write amounts with Indian
- * grouping ("4,20,000") or spaces; those are fine, paise are not.
+ * grouping ("4,20,000"), spaces, a rupee sign or Devanagari digits; those are fine, paise are not.
  */
 export function checkOffer(amountText: string, note: string): { amount?: number; errors: OfferErrors } {
   const errors: OfferErrors = {};
-  const cleaned = amountText.replace(/[\s,₹]/g, '');
+  const read = readWholeNumber(amountText, { rupees: true });
   let amount: number | undefined;
-  if (!cleaned) errors.amount = 'offers.errors.required';
-  else if (!/^-?\d+$/.test(cleaned)) errors.amount = 'offers.errors.whole';
+  if (!read.ok) errors.amount = NOT_WHOLE[read.reason];
   else {
-    amount = Number(cleaned);
+    amount = read.value;
     if (amount <= 0) errors.amount = 'offers.errors.positive';
     else if (amount > LIMITS.offerMax) errors.amount = 'offers.errors.tooHigh';
   }

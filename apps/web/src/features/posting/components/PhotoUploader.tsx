@@ -1,17 +1,26 @@
 import { LIMITS, type UploadedPhoto } from '@bazaar/shared';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ChevronLeft, ChevronRight, CloseIcon, ImageIcon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/http';
 import { uploadPhoto } from '../api/uploadPhoto';
 import styles from './PhotoUploader.module.css';
 
-interface Pending {
+/**
+ * A place in the grid, reserved for a chosen file at the moment it is chosen, so photos keep the
+ * order they were picked in whatever order their uploads finish. Once uploaded, the photo joins
+ * the form's list and the slot only remembers which photo filled it (`photoId`).
+ */
+interface Slot {
   localId: number;
   name: string;
-  preview: string;
+  /** A local preview while it uploads; none for a file that failed (nothing worth showing). */
+  preview?: string;
   progress: number;
   error?: string;
+  /** The browser could not draw the preview (not an image, or HEIC): a placeholder instead. */
+  undrawable?: boolean;
+  photoId?: number;
 }
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
@@ -36,14 +45,17 @@ export function PhotoUploader({
   onBusy: (busy: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<Pending[]>([]);
+  const [slots, setSlots] = useState<Slot[]>([]);
   const [notice, setNotice] = useState<string>();
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const nextId = useRef(1);
   const aborts = useRef(new AbortController());
+  /** Photo id → the slot it filled: where the next finished upload goes among them. */
+  const filled = useRef(new Map<number, number>());
 
   useEffect(() => () => aborts.current.abort(), []);
+  const pending = slots.filter((s) => s.photoId === undefined);
   const uploading = pending.some((p) => !p.error);
   useEffect(() => onBusy(uploading), [uploading, onBusy]);
 
@@ -56,44 +68,53 @@ export function PhotoUploader({
     return t('post.photos.failed');
   }
 
+  const update = (localId: number, change: Partial<Slot>) =>
+    setSlots((all) => all.map((s) => (s.localId === localId ? { ...s, ...change } : s)));
+
+  /** Puts an uploaded photo in its slot: before the photos of files chosen after it. */
+  function fill(localId: number, uploaded: UploadedPhoto) {
+    filled.current.set(uploaded.id, localId);
+    update(localId, { photoId: uploaded.id, preview: undefined, progress: 1 });
+    onChange((list) => {
+      if (list.some((p) => p.id === uploaded.id)) return list;
+      const at = list.findIndex((p) => (filled.current.get(p.id) ?? 0) > localId);
+      const next = at < 0 ? [...list, uploaded] : [...list.slice(0, at), uploaded, ...list.slice(at)];
+      return next.slice(0, LIMITS.photosMax);
+    });
+  }
+
   async function add(files: File[]) {
     setNotice(undefined);
     const room = LIMITS.photosMax - photos.length - pending.filter((p) => !p.error).length;
     if (files.length > room) setNotice(t('post.photos.limit', { max: LIMITS.photosMax }));
     const chosen = files.slice(0, Math.max(0, room));
     const items = chosen.map((file) => {
-      const item: Pending = {
-        localId: nextId.current++,
-        name: file.name,
-        preview: URL.createObjectURL(file),
-        progress: 0,
-      };
+      const slot: Slot = { localId: nextId.current++, name: file.name, progress: 0 };
       // Checked here too, so a wrong file is refused without waiting for its upload.
       if (file.size > LIMITS.photoBytesMax)
-        item.error = t('post.photos.tooLarge', { mb: LIMITS.photoBytesMax / 1024 / 1024 });
-      else if (file.type && !/^image\//.test(file.type)) item.error = t('post.photos.notPhoto');
-      return { item, file };
+        slot.error = t('post.photos.tooLarge', { mb: LIMITS.photoBytesMax / 1024 / 1024 });
+      else if (file.type && !/^image\//.test(file.type)) slot.error = t('post.photos.notPhoto');
+      else slot.preview = URL.createObjectURL(file);
+      return { slot, file };
     });
-    setPending((all) => [...all, ...items.map((i) => i.item)]);
-    const queue = items.filter((i) => !i.item.error);
-    const update = (localId: number, change: Partial<Pending>) =>
-      setPending((all) => all.map((p) => (p.localId === localId ? { ...p, ...change } : p)));
+    setSlots((all) => [...all, ...items.map((i) => i.slot)]);
+    const queue = items.filter((i) => !i.slot.error);
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
-          const { item, file } = next;
+          const { slot, file } = next;
           try {
             const uploaded = await uploadPhoto(
               file,
-              (progress) => update(item.localId, { progress }),
+              (progress) => update(slot.localId, { progress }),
               aborts.current.signal,
             );
-            URL.revokeObjectURL(item.preview);
-            setPending((all) => all.filter((p) => p.localId !== item.localId));
-            onChange((list) => [...list, uploaded].slice(0, LIMITS.photosMax));
+            URL.revokeObjectURL(slot.preview!);
+            fill(slot.localId, uploaded);
           } catch (e) {
+            URL.revokeObjectURL(slot.preview!);
             if (aborts.current.signal.aborted) return;
-            update(item.localId, { error: messageFor(e) });
+            update(slot.localId, { error: messageFor(e), preview: undefined });
           }
         }
       }),
@@ -101,11 +122,7 @@ export function PhotoUploader({
   }
 
   function dismiss(localId: number) {
-    setPending((all) => {
-      const gone = all.find((p) => p.localId === localId);
-      if (gone) URL.revokeObjectURL(gone.preview);
-      return all.filter((p) => p.localId !== localId);
-    });
+    setSlots((all) => all.filter((s) => s.localId !== localId));
   }
 
   const move = (from: number, to: number) =>
@@ -125,66 +142,98 @@ export function PhotoUploader({
 
   const full = photos.length + pending.filter((p) => !p.error).length >= LIMITS.photosMax;
 
+  const photoTile = (p: UploadedPhoto, i: number) => (
+    <li key={p.id} className={styles.tile} data-testid="photo-tile">
+      <img src={p.photo.card} alt={t('post.photos.photo', { n: i + 1 })} />
+      {i === 0 ? (
+        <span className={styles.cover}>{t('post.photos.cover')}</span>
+      ) : (
+        <button type="button" className={styles.makeCover} onClick={() => move(i, 0)}>
+          {t('post.photos.makeCover')}
+        </button>
+      )}
+      <div className={styles.tools}>
+        <button
+          type="button"
+          onClick={() => move(i, i - 1)}
+          disabled={i === 0}
+          aria-label={t('post.photos.left', { n: i + 1 })}
+        >
+          <ChevronLeft size={16} />
+        </button>
+        <button
+          type="button"
+          onClick={() => move(i, i + 1)}
+          disabled={i === photos.length - 1}
+          aria-label={t('post.photos.right', { n: i + 1 })}
+        >
+          <ChevronRight size={16} />
+        </button>
+        <button
+          type="button"
+          onClick={() => onChange((list) => list.filter((x) => x.id !== p.id))}
+          aria-label={t('post.photos.remove', { n: i + 1 })}
+        >
+          <CloseIcon size={16} />
+        </button>
+      </div>
+    </li>
+  );
+
+  // Only a preview the browser can draw is shown: an unreadable file (HEIC, not an image) uploads
+  // behind a plain placeholder, and a failed one shows its name and what went wrong, no picture.
+  const slotTile = (s: Slot) => (
+    <li
+      key={`slot-${s.localId}`}
+      className={`${styles.tile} ${s.error ? styles.failed : ''}`}
+      data-testid="photo-slot"
+    >
+      {s.error ? null : s.preview && !s.undrawable ? (
+        <img src={s.preview} alt="" onError={() => update(s.localId, { undrawable: true })} />
+      ) : (
+        <span className={styles.placeholder} aria-hidden="true">
+          <ImageIcon size={32} />
+        </span>
+      )}
+      {s.error ? (
+        <div className={styles.tileError} role="alert">
+          <span className={styles.fileName}>{s.name}</span>
+          <span>{s.error}</span>
+          <button type="button" onClick={() => dismiss(s.localId)} aria-label={t('common.dismiss')}>
+            <CloseIcon size={16} />
+          </button>
+        </div>
+      ) : (
+        <progress
+          className={styles.progress}
+          max={1}
+          value={s.progress}
+          aria-label={t('post.photos.uploading', { name: s.name })}
+        />
+      )}
+    </li>
+  );
+
+  // Photos in the form's order; a file still uploading (or failed) sits where it was chosen: before
+  // the photos of files chosen after it.
+  const slotOf = new Map(
+    slots.flatMap((s) => (s.photoId === undefined ? [] : [[s.photoId, s.localId] as const])),
+  );
+  const tiles: ReactNode[] = [];
+  let waiting = 0;
+  photos.forEach((p, i) => {
+    const slot = slotOf.get(p.id);
+    if (slot !== undefined)
+      while (waiting < pending.length && pending[waiting]!.localId < slot)
+        tiles.push(slotTile(pending[waiting++]!));
+    tiles.push(photoTile(p, i));
+  });
+  while (waiting < pending.length) tiles.push(slotTile(pending[waiting++]!));
+
   return (
     <div>
       <ul className={styles.grid} aria-label={t('post.photos.list')}>
-        {photos.map((p, i) => (
-          <li key={p.id} className={styles.tile} data-testid="photo-tile">
-            <img src={p.photo.card} alt={t('post.photos.photo', { n: i + 1 })} />
-            {i === 0 ? (
-              <span className={styles.cover}>{t('post.photos.cover')}</span>
-            ) : (
-              <button type="button" className={styles.makeCover} onClick={() => move(i, 0)}>
-                {t('post.photos.makeCover')}
-              </button>
-            )}
-            <div className={styles.tools}>
-              <button
-                type="button"
-                onClick={() => move(i, i - 1)}
-                disabled={i === 0}
-                aria-label={t('post.photos.left', { n: i + 1 })}
-              >
-                <ChevronLeft size={16} />
-              </button>
-              <button
-                type="button"
-                onClick={() => move(i, i + 1)}
-                disabled={i === photos.length - 1}
-                aria-label={t('post.photos.right', { n: i + 1 })}
-              >
-                <ChevronRight size={16} />
-              </button>
-              <button
-                type="button"
-                onClick={() => onChange((list) => list.filter((x) => x.id !== p.id))}
-                aria-label={t('post.photos.remove', { n: i + 1 })}
-              >
-                <CloseIcon size={16} />
-              </button>
-            </div>
-          </li>
-        ))}
-        {pending.map((p) => (
-          <li key={p.localId} className={`${styles.tile} ${p.error ? styles.failed : ''}`}>
-            <img src={p.preview} alt="" />
-            {p.error ? (
-              <div className={styles.tileError} role="alert">
-                <span>{p.error}</span>
-                <button type="button" onClick={() => dismiss(p.localId)} aria-label={t('common.dismiss')}>
-                  <CloseIcon size={16} />
-                </button>
-              </div>
-            ) : (
-              <progress
-                className={styles.progress}
-                max={1}
-                value={p.progress}
-                aria-label={t('post.photos.uploading', { name: p.name })}
-              />
-            )}
-          </li>
-        ))}
+        {tiles}
         {!full && (
           <li>
             <button

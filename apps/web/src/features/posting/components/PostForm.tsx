@@ -167,14 +167,13 @@ export function PostForm({
           {({ id, describedBy, invalid }) => (
             <div className={styles.price}>
               <span aria-hidden="true">₹</span>
+              {/* Text, not a number box: "4,50,000" and Devanagari digits are welcome (lib/numbers). */}
               <input
                 id={id}
                 name="price"
-                type="number"
+                type="text"
                 inputMode="numeric"
-                min={1}
-                max={LIMITS.priceMax}
-                step={1}
+                maxLength={20}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
                 value={values.price}

@@ -6,6 +6,7 @@ import {
   type UploadedPhoto,
 } from '@bazaar/shared';
 import type { TFunction } from '../../../i18n/translator';
+import { normaliseWholeNumber } from '../../../lib/numbers';
 import type { z } from 'zod';
 
 /** What the post form holds: text as typed, photos already uploaded (their ids go to the API). */
@@ -54,6 +55,17 @@ export function valuesOf(ad: EditableListing, seller?: { name: string; phone: st
 }
 
 /**
+ * The number boxes as the schema reads them: "45,000", "1,75,000" or "१५००००" become plain digits;
+ * anything else goes on as typed, for the schema to refuse (the form itself keeps what was typed).
+ */
+function numbersOf(category: Category, attributes: Record<string, string>): Record<string, string> {
+  const out = { ...attributes };
+  for (const def of category.attributes)
+    if (def.type === 'int' && out[def.key] !== undefined) out[def.key] = normaliseWholeNumber(out[def.key]!);
+  return out;
+}
+
+/**
  * The API body: the same shape the shared schema checks on both sides. Without `withSeller` (a
  * signed-out seller) name and phone are left out: they come from the account after signing in.
  */
@@ -62,8 +74,8 @@ export function toBody(category: Category, v: PostValues, withSeller = true) {
     category: category.slug,
     title: v.title,
     description: v.description,
-    price: v.price,
-    attributes: v.attributes,
+    price: normaliseWholeNumber(v.price, { rupees: true }),
+    attributes: numbersOf(category, v.attributes),
     state: v.state,
     city: v.city,
     locality: v.locality,

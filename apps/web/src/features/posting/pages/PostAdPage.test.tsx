@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
+import { switchLanguage } from '../../../i18n';
 import { renderWithProviders } from '../../../test/render';
 import PostAdPage from './PostAdPage';
 
@@ -37,7 +38,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => switchLanguage('en'));
+});
 
 /** A field by the start of its label (required ones end with an asterisk). */
 const label = (text: string | RegExp) =>
@@ -126,6 +130,54 @@ describe('the post-ad form', () => {
     });
     expect(box('Ad title').value).toBe('Wings of Fire');
     expect(JSON.parse(localStorage.getItem('bazaar.draft.books')!)).toMatchObject({ title: 'Wings of Fire' });
+  });
+
+  it('takes numbers with Indian or Western grouping and Devanagari digits, and sends plain digits', async () => {
+    renderWithProviders(<PostAdPage category="cars" />, { url: '/carpage' });
+    await screen.findByLabelText(label('Price'));
+    type('Brand', 'Maruti Suzuki');
+    type('Model', 'Swift');
+    type('Year', '२०१९');
+    type('Fuel', 'Petrol');
+    type('Transmission', 'Manual');
+    type('KM driven', '45,000');
+    type('No. of owners', '1');
+    type('Description', 'Single owner, serviced at the dealer.');
+    type('Price', '4,50,000');
+    type('State', 'kerala');
+    type('City', 'kochi');
+    fireEvent.click(screen.getByRole('button', { name: 'Post Now' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(screen.queryByText('Enter a whole number.')).toBeNull();
+    expect(posts[0]).toMatchObject({
+      price: '450000',
+      attributes: { year: '2019', kmDriven: '45000', brand: 'Maruti Suzuki', fuel: 'Petrol' },
+    });
+  });
+
+  it('refuses a mistyped number beside its field, keeping what was typed', async () => {
+    renderWithProviders(<PostAdPage category="cars" />, { url: '/carpage' });
+    await screen.findByLabelText(label('Price'));
+    type('KM driven', '45,00');
+    type('Price', '1,75,00');
+    fireEvent.click(screen.getByRole('button', { name: 'Post Now' }));
+    expect(await screen.findByText('Enter a whole number.')).toBeTruthy();
+    expect(screen.getByText('Enter the price in rupees.')).toBeTruthy();
+    expect(box('KM driven').value).toBe('45,00');
+    expect(box('Price').value).toBe('1,75,00');
+    expect(posts).toHaveLength(0);
+  });
+
+  it('shows the options in Hindi, "Other" brand too, and keeps their English values', async () => {
+    await act(() => switchLanguage('hi'));
+    renderWithProviders(<PostAdPage category="cars" />, { url: '/carpage' });
+    const brand = await screen.findByLabelText<HTMLSelectElement>(/^ब्रांड/);
+    const other = [...brand.options].find((o) => o.value === 'Other')!;
+    expect(other.text).toBe('अन्य');
+    expect([...box<HTMLSelectElement>(/^ईंधन/).options].map((o) => [o.value, o.text])).toContainEqual([
+      'Diesel',
+      'डीज़ल',
+    ]);
   });
 
   it('sends a signed-out seller to sign in, keeping the draft for the way back', async () => {

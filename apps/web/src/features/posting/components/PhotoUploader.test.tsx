@@ -1,0 +1,142 @@
+import type { UploadedPhoto } from '@bazaar/shared';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/http';
+import { uploadPhoto } from '../api/uploadPhoto';
+import '../i18n';
+import { PhotoUploader } from './PhotoUploader';
+
+vi.mock('../api/uploadPhoto', () => ({ uploadPhoto: vi.fn() }));
+
+/** Each upload waits until the test finishes it, so the test decides the order they complete in. */
+let uploads: Map<string, { resolve: (p: UploadedPhoto) => void; reject: (e: unknown) => void }>;
+let nextId: number;
+
+const stored = (name: string): UploadedPhoto => {
+  const base = name.replace(/\..*$/, '');
+  return {
+    id: nextId++,
+    photo: {
+      card: `/media/${base}-card.webp`,
+      full: `/media/${base}-full.webp`,
+      cardWidth: 480,
+      cardHeight: 360,
+      fullWidth: 1280,
+      fullHeight: 960,
+    },
+  };
+};
+
+beforeEach(() => {
+  uploads = new Map();
+  nextId = 100;
+  vi.mocked(uploadPhoto).mockImplementation(
+    (file: File) => new Promise((resolve, reject) => void uploads.set(file.name, { resolve, reject })),
+  );
+  // jsdom has no object URLs.
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: (f: File) => `blob:${f.name}`, revokeObjectURL() {} }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(uploadPhoto).mockReset();
+});
+
+function Form() {
+  const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
+  return <PhotoUploader photos={photos} onChange={(update) => setPhotos(update)} onBusy={() => {}} />;
+}
+
+const jpeg = (name: string) => new File(['x'.repeat(100)], name, { type: 'image/jpeg' });
+
+function choose(...files: File[]) {
+  fireEvent.change(screen.getByTestId('photo-input'), { target: { files } });
+}
+
+async function finish(name: string) {
+  await act(async () => uploads.get(name)!.resolve(stored(name)));
+}
+
+async function fail(name: string, error: unknown) {
+  await act(async () => uploads.get(name)!.reject(error));
+}
+
+/** The grid, tile by tile: an uploaded photo by its file, a slot by what it shows. */
+const grid = () =>
+  within(screen.getByRole('list', { name: 'Your photos' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.dataset.testid)
+    .map((li) => {
+      if (li.dataset.testid === 'photo-tile') return li.querySelector('img')!.getAttribute('src');
+      const alert = li.querySelector('[role="alert"]');
+      return alert ? `failed: ${alert.textContent}` : `uploading: ${li.querySelector('progress')!.ariaLabel}`;
+    });
+
+describe('PhotoUploader', () => {
+  it('keeps photos in the order they were chosen, whatever order their uploads finish in', async () => {
+    render(<Form />);
+    choose(jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg'));
+    expect(grid()).toEqual([
+      'uploading: Uploading a.jpg',
+      'uploading: Uploading b.jpg',
+      'uploading: Uploading c.jpg',
+    ]);
+    await finish('c.jpg');
+    expect(grid()).toEqual([
+      'uploading: Uploading a.jpg',
+      'uploading: Uploading b.jpg',
+      '/media/c-card.webp',
+    ]);
+    await finish('a.jpg');
+    expect(grid()).toEqual(['/media/a-card.webp', 'uploading: Uploading b.jpg', '/media/c-card.webp']);
+    await finish('b.jpg');
+    expect(grid()).toEqual(['/media/a-card.webp', '/media/b-card.webp', '/media/c-card.webp']);
+    // The first chosen is the cover.
+    expect(screen.getByText('Cover').closest('li')!.querySelector('img')!.getAttribute('src')).toBe(
+      '/media/a-card.webp',
+    );
+  });
+
+  it('keeps the order across two picks, and a failed file in its own place until dismissed', async () => {
+    render(<Form />);
+    choose(jpeg('a.jpg'), jpeg('b.jpg'));
+    choose(jpeg('c.jpg'));
+    await finish('c.jpg');
+    await finish('b.jpg');
+    await fail('a.jpg', new ApiError(400, 'invalid', 'Not an image', { file: 'not_image' }));
+    expect(grid()).toEqual([
+      'failed: a.jpgThis file is not a photo. Choose a JPEG, PNG or WebP image.',
+      '/media/b-card.webp',
+      '/media/c-card.webp',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(grid()).toEqual(['/media/b-card.webp', '/media/c-card.webp']);
+  });
+
+  it('shows no picture for a file that failed, only a placeholder with the reason', async () => {
+    render(<Form />);
+    choose(jpeg('notes.jpg'), new File(['x'], 'song.mp3', { type: 'audio/mpeg' }));
+    const [notes, song] = screen.getAllByTestId('photo-slot');
+    // The server refuses the text file renamed .jpg; the mp3 is refused at once.
+    expect(song!.querySelector('img')).toBeNull();
+    expect(within(song!).getByRole('alert').textContent).toContain('This file is not a photo.');
+    await fail('notes.jpg', new ApiError(400, 'invalid', 'Not an image', { file: 'not_image' }));
+    expect(notes!.querySelector('img')).toBeNull();
+    expect(within(notes!).getByRole('alert').textContent).toContain('This file is not a photo.');
+  });
+
+  it('draws a placeholder, not a broken image, while a file the browser cannot read uploads', async () => {
+    render(<Form />);
+    choose(new File(['x'.repeat(100)], 'empty.png', { type: 'image/png' }));
+    const slot = screen.getByTestId('photo-slot');
+    fireEvent.error(slot.querySelector('img')!);
+    expect(slot.querySelector('img')).toBeNull();
+    expect(within(slot).getByRole('progressbar')).toBeTruthy();
+    await fail('empty.png', new ApiError(400, 'invalid', 'Not an image', { file: 'not_image' }));
+    expect(slot.querySelector('img')).toBeNull();
+    expect(within(slot).getByRole('alert').textContent).toContain('This file is not a photo.');
+  });
+});
