@@ -20,6 +20,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { TEST_PASSWORD, sessionCookie } from '../../test/auth.ts';
 import { addPhotos, createListing, createUser } from '../../test/factories.ts';
 import { as } from '../../test/social.ts';
+import { carAd } from '../../test/http-visitor.ts';
 import { upload, uploadIds } from '../../test/uploads.ts';
 
 // The same person sending the same (or conflicting) writes at the same moment: a double tap, two
@@ -81,26 +82,8 @@ async function countOf(table: PgTable, where: SQL | undefined): Promise<number> 
   return Number(row!.n);
 }
 
-const car = (photoIds: number[] = [], price = 450_000) => ({
-  category: 'cars',
-  title: '',
-  description: 'Single owner, serviced at the dealer, new tyres.',
-  price,
-  attributes: {
-    brand: 'Hyundai',
-    model: 'Creta',
-    year: '2019',
-    fuel: 'Diesel',
-    transmission: 'Manual',
-    kmDriven: '42000',
-    owners: '1',
-  },
-  state: 'kerala',
-  city: 'kochi',
-  locality: 'Kakkanad',
-  photoIds,
-  seller: { name: 'Anil Menon', phone: '98470 12345' },
-});
+/** The sell form's car ad (title left to be made from brand, model and year). */
+const car = (photoIds: number[] = [], price = 450_000) => carAd('', price, photoIds);
 
 const linkToken = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
