@@ -84,7 +84,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logStream },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   OPEN_AD_PAGES: flag.default(false),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Whose X-Forwarded-For to believe: a proxy on this machine by default. "true" believes anyone
+  // (then anyone can forge an address and slip past the per-IP limits), a number counts hops,
+  // anything else is a list of addresses or ranges ("10.0.0.0/8, 192.168.1.2").
+  TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   CONTACT_EMAIL: z.email().optional(),
   SMTP_URL: z
     .string()
@@ -59,6 +63,8 @@ export interface Config {
   databasePoolSize: number;
   publicUrl: string;
   logLevel: string;
+  /** Fastify's trustProxy: whose X-Forwarded-For and X-Forwarded-Proto are believed. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   seedDemo: boolean;
   demoListings: number;
   /** Built web app to serve; absent in tests and when the folder does not exist. */
@@ -100,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO,
     demoListings: e.DEMO_LISTINGS,
     // An empty WEB_DIST turns the web app off (an API-only process).
@@ -135,4 +142,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
   };
+}
+
+function trustProxyOf(value: string): Config['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  // A hop count: the addresses of the first n proxies (counted from this server) are believed.
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }

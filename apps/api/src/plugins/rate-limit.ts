@@ -36,7 +36,7 @@ class SnapshotStore implements FastifyRateLimitStore {
 
 /**
  * Per-route request limits (@fastify/rate-limit), off unless a route sets `config.rateLimit`.
- * Counted per client IP (behind a proxy, the first X-Forwarded-For address: trustProxy is on).
+ * Counted per client IP (behind a proxy the operator trusts, TRUST_PROXY, the client address it forwards).
  * The 429 answers with our usual error body; the error handler turns the code into `rate_limited`.
  */
 export const rateLimitOptions: RateLimitPluginOptions = {
