@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS, OFFER_STATUSES } from '@bazaar/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -314,9 +315,7 @@ export const offers = pgTable(
      * A newer offer by the same buyer on the same ad replaces the open one; selling or removing the
      * ad closes every open one (no CHECK constraint: the values are the shared OFFER_STATUSES).
      */
-    status: text('status', { enum: ['open', 'accepted', 'declined', 'replaced', 'closed'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
@@ -336,18 +335,8 @@ export const notifications = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', {
-      enum: [
-        'message',
-        'offer_made',
-        'offer_accepted',
-        'offer_declined',
-        'offer_ad_sold',
-        'offer_ad_removed',
-        'favourite_sold',
-        'price_dropped',
-      ],
-    }).notNull(),
+    // The shared list, one place: no CHECK constraint in the database, the contract is the rule.
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     listingId: bigint('listing_id', { mode: 'number' }).references(() => listings.id, {
       onDelete: 'cascade',
     }),
