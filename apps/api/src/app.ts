@@ -61,6 +61,9 @@ import { listingWatchers, notificationsService } from './modules/notifications/s
 import { offersRepository } from './modules/offers/repository.ts';
 import { offersRoutes } from './modules/offers/routes.ts';
 import { offersService } from './modules/offers/service.ts';
+import { blocksRepository } from './modules/blocks/repository.ts';
+import { blocksRoutes } from './modules/blocks/routes.ts';
+import { blocksService } from './modules/blocks/service.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
@@ -154,6 +157,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(conversationsRoutes(conversationsService(chats, notices, live)));
   await app.register(offersRoutes(offersService(offersRepository(database.db, chats, notices), chats, live)));
   await app.register(notificationsRoutes(notificationsService(notices, live)));
+  await app.register(blocksRoutes(blocksService(blocksRepository(database.db))));
   await app.register(eventsRoutes(liveHub(database.events), sessions));
   await app.register(
     ownListingsRoutes(

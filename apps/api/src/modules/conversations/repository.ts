@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { conversations, listingPhotos, listings, messages, offers, users } from '../../db/schema.ts';
+import { notBlockedBy } from '../blocks/filters.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -107,6 +108,8 @@ export function conversationsRepository(db: Db) {
           and(
             party(userId),
             sql`exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id})`,
+            // Someone this person blocked: out of their inbox (the blocked side still sees it).
+            notBlockedBy(userId, other.id),
             after
               ? or(
                   lt(conversations.lastMessageAt, after.at),
@@ -150,6 +153,10 @@ export function conversationsRepository(db: Db) {
       return row;
     },
 
+    /** Runs `work` in one transaction (checks and the write they guard, together). */
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
     /**
      * Runs `work` in one transaction that first locks the conversation's row: writes to one
      * conversation (a message and its notice, an offer) happen one at a time, in the same lock order.
@@ -219,11 +226,11 @@ export function conversationsRepository(db: Db) {
         select (
           (select count(*) from ${conversations} c join ${messages} m
              on m.conversation_id = c.id and m.id > c.buyer_read_up_to
-           where c.buyer_id = ${userId} and m.sender_id <> ${userId})
+           where c.buyer_id = ${userId} and m.sender_id <> ${userId} and ${notBlockedBy(userId, sql`c.seller_id`)})
           +
           (select count(*) from ${conversations} c join ${messages} m
              on m.conversation_id = c.id and m.id > c.seller_read_up_to
-           where c.seller_id = ${userId} and m.sender_id <> ${userId})
+           where c.seller_id = ${userId} and m.sender_id <> ${userId} and ${notBlockedBy(userId, sql`c.buyer_id`)})
         )::int as count`,
       );
       return Number(row?.count ?? 0);

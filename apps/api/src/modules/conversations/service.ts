@@ -6,6 +6,7 @@ import {
   type MessagesPage,
 } from '@bazaar/shared';
 import { NotFound } from '../../lib/errors.ts';
+import { refuseIfBlocked } from '../blocks/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { LivePublisher } from '../events/publisher.ts';
 import type { NotificationsRepository } from '../notifications/repository.ts';
@@ -55,7 +56,10 @@ export function conversationsService(
       const listing = await repo.listing(listingId);
       if (!listing || listing.status === 'removed') throw new NotFound(AD_GONE);
       if (listing.sellerId === user.id) throw ownAd();
-      const conversation = await repo.findOrCreate(listingId, user.id, listing.sellerId);
+      const conversation = await repo.transaction(async (tx) => {
+        await refuseIfBlocked(tx, user.id, listing.sellerId);
+        return repo.findOrCreate(listingId, user.id, listing.sellerId, tx);
+      });
       return summary(user, conversation.id);
     },
 
@@ -100,15 +104,19 @@ export function conversationsService(
       if (listingStatus === 'removed') throw closedConversation();
       const recipient = otherParty(conversation, user.id);
       // One at a time per conversation: messages sent at the same moment leave one "new message" notice.
-      const { message, noticeId } = await repo.locked(id, async (tx) => ({
-        message: await repo.addMessage(conversation, user.id, body, { executor: tx }),
-        noticeId: await notices.addMessageNotice(tx, {
-          userId: recipient,
-          conversationId: id,
-          listingId: conversation.listingId,
-          actorId: user.id,
-        }),
-      }));
+      const { message, noticeId } = await repo.locked(id, async (tx) => {
+        // In the write's own transaction: a block made at the same moment stops this message.
+        await refuseIfBlocked(tx, user.id, recipient);
+        return {
+          message: await repo.addMessage(conversation, user.id, body, { executor: tx }),
+          noticeId: await notices.addMessageNotice(tx, {
+            userId: recipient,
+            conversationId: id,
+            listingId: conversation.listingId,
+            actorId: user.id,
+          }),
+        };
+      });
       // First the thread (the sender's other tabs show it too), then the bell.
       await live.send([recipient, user.id], { type: 'message', conversationId: id, messageId: message.id });
       if (noticeId) await live.send([recipient], { type: 'notification', notificationId: noticeId });

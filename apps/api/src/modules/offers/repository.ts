@@ -67,7 +67,11 @@ export function offersRepository(db: Db, chats: ConversationsRepository, notices
      * transaction, so a half-made offer is never seen. Gives the ad's status instead when it is no
      * longer active (sold or removed since the caller looked).
      */
-    async make(v: { listingId: number; buyerId: number; sellerId: number; amount: number; note: string }) {
+    async make(
+      v: { listingId: number; buyerId: number; sellerId: number; amount: number; note: string },
+      /** Checks that must hold when the offer is written (a block), run in its transaction. */
+      guard?: (tx: Tx) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         // The ad's row held shared until commit: marking it sold or removed at the same moment
         // waits for this offer and then closes it, or has happened and is seen here.
@@ -87,6 +91,7 @@ export function offersRepository(db: Db, chats: ConversationsRepository, notices
           .from(conversations)
           .where(eq(conversations.id, conversation.id))
           .for('no key update');
+        await guard?.(tx);
         const replaced = await tx
           .update(offers)
           .set({ status: 'replaced', decidedAt: new Date() })

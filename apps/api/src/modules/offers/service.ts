@@ -1,6 +1,7 @@
 import type { MadeOffer, MakeOfferBody, Offer } from '@bazaar/shared';
 import { DomainError, NotFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
+import { refuseIfBlocked } from '../blocks/errors.ts';
 import { AD_GONE, Conflict, ownAd } from '../conversations/errors.ts';
 import { presentOffer } from '../conversations/presenter.ts';
 import type { ConversationsRepository } from '../conversations/repository.ts';
@@ -25,7 +26,7 @@ export function offersService(repo: OffersRepository, chats: ConversationsReposi
       if (listing.sellerId === user.id) throw ownAd();
       if (listing.status === 'sold') throw adSold();
       const values = { listingId, buyerId: user.id, sellerId: listing.sellerId, ...body };
-      const made = await repo.make(values);
+      const made = await repo.make(values, (tx) => refuseIfBlocked(tx, user.id, listing.sellerId));
       // Sold or removed between the look above and the offer's transaction.
       if ('adStatus' in made) throw made.adStatus === 'sold' ? adSold() : adRemoved();
       const conversationId = made.conversation.id;

@@ -1,0 +1,21 @@
+import { BLOCK_REFUSALS } from '@bazaar/shared';
+import { DomainError } from '../../lib/errors.ts';
+import type { Tx } from '../conversations/repository.ts';
+import { blockBetween } from './repository.ts';
+
+/** All the blocked person is told: nothing says that a block is the reason. */
+export const cannotMessage = () =>
+  new DomainError(403, BLOCK_REFUSALS.blockedByThem, "You can't message this person");
+
+export const youBlocked = () =>
+  new DomainError(403, BLOCK_REFUSALS.blockedByYou, 'You blocked this person — unblock in Settings');
+
+/**
+ * Refuses a message, conversation or offer between two people when either blocked the other.
+ * Call it inside the transaction that writes, before the write.
+ */
+export async function refuseIfBlocked(tx: Tx, actorId: number, otherId: number) {
+  const state = await blockBetween(tx, actorId, otherId);
+  if (state === 'by_me') throw youBlocked();
+  if (state === 'by_them') throw cannotMessage();
+}
