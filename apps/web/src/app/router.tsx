@@ -21,6 +21,7 @@ const FavouritesPage = lazyPage(() => import('../features/favourites/pages/Favou
 const InboxPage = lazyPage(() => import('../features/chat/pages/InboxPage'));
 const ConversationPage = lazyPage(() => import('../features/chat/pages/ConversationPage'));
 const NotificationsPage = lazyPage(() => import('../features/notifications/pages/NotificationsPage'));
+const SettingsPage = lazyPage(() => import('../features/settings/pages/SettingsPage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 const InfoPage = lazyPage(() => import('../features/info/pages/InfoPage'));
 
@@ -95,6 +96,14 @@ export function AppRoutes() {
           element={
             <RequireSignIn>
               <NotificationsPage />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path="account/settings"
+          element={
+            <RequireSignIn>
+              <SettingsPage />
             </RequireSignIn>
           }
         />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ChatIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { blockRefusal } from '../../blocks/refusal';
 import { useOpenConversation } from '../api/useChatMutations';
 
 /** SPEC's Chat with seller: opens (or starts) this buyer's conversation about the ad. */
@@ -19,7 +20,7 @@ export function ChatWithSellerButton({ listing, className }: { listing: ListingD
       onClick={() =>
         open.mutate(listing.id, {
           onSuccess: (c) => navigate(`/chats/${c.id}`),
-          onError: () => toast.show(t('errors.generic'), 'error'),
+          onError: (error) => toast.show(blockRefusal(error, t) ?? t('errors.generic'), 'error'),
         })
       }
     >

@@ -13,25 +13,28 @@ const QUICK = ['chat.quick.available', 'chat.quick.finalPrice', 'chat.quick.see'
 export function Composer({
   onSend,
   sending,
+  refusal,
 }: {
   onSend: (body: string) => Promise<unknown>;
   sending: boolean;
+  /** The words for a refusal the page knows (a block), instead of "not sent, try again". */
+  refusal?: (error: unknown) => string | undefined;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string>();
   const ids = { input: useId(), error: useId() };
   const trimmed = text.trim();
   const tooLong = trimmed.length > LIMITS.messageMax;
 
   async function send(body: string, fromBox: boolean) {
     if (!body || sending) return;
-    setFailed(false);
+    setFailed(undefined);
     try {
       await onSend(body);
       if (fromBox) setText('');
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(refusal?.(error) ?? t('chat.sendFailed'));
     }
   }
 
@@ -89,7 +92,7 @@ export function Composer({
       </form>
       {(tooLong || failed) && (
         <p id={ids.error} className={styles.error} role="alert">
-          {tooLong ? t('chat.tooLong', { max: LIMITS.messageMax }) : t('chat.sendFailed')}
+          {tooLong ? t('chat.tooLong', { max: LIMITS.messageMax }) : failed}
         </p>
       )}
       {trimmed.length > LIMITS.messageMax - 200 && (

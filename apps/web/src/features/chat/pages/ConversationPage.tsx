@@ -11,6 +11,10 @@ import { useConversation, useMessages } from '../api/useConversation';
 import { useMarkRead, useSendMessage } from '../api/useChatMutations';
 import { Composer } from '../components/Composer';
 import { Thread } from '../components/Thread';
+import { useBlocks } from '../../blocks/api/useBlocks';
+import { BlockPersonButton } from '../../blocks/components/BlockPersonButton';
+import { YouBlockedNotice } from '../../blocks/components/YouBlockedNotice';
+import { blockRefusal } from '../../blocks/refusal';
 import '../i18n';
 import styles from './Chat.module.css';
 
@@ -29,6 +33,7 @@ function Conversation({ id }: { id: number }) {
   const thread = useMessages(id);
   const send = useSendMessage(id);
   const markRead = useMarkRead(id);
+  const blocks = useBlocks();
   useDocumentMeta(
     conversation.data ? `${conversation.data.other.name} · ${conversation.data.listing.title}` : undefined,
   );
@@ -60,6 +65,7 @@ function Conversation({ id }: { id: number }) {
   const listingHref = `/products/${c.listing.category}/${c.listing.id}`;
   // Offers are not an enquiry: the first message the buyer writes is.
   const wroteBefore = messages.some((m) => m.senderId !== c.other.id && !m.offer);
+  const iBlocked = !!blocks.data?.items.some((b) => b.user.id === c.other.id);
 
   async function onSend(body: string) {
     await send.mutateAsync(body);
@@ -87,16 +93,19 @@ function Conversation({ id }: { id: number }) {
         <p className={styles.with}>
           <span className={styles.role}>{c.role === 'buyer' ? t('chat.buying') : t('chat.selling')}</span>
           {t('chat.with', { name: c.other.name })}
+          {blocks.isSuccess && !iBlocked && <BlockPersonButton conversationId={c.id} person={c.other} />}
         </p>
       </header>
       {c.listing.status === 'sold' && !c.closed && <p className={styles.notice}>{t('chat.soldNote')}</p>}
       <Thread conversation={c} messages={messages} query={thread} />
-      {c.closed ? (
+      {iBlocked ? (
+        <YouBlockedNotice className={`${styles.notice} ${styles.closed}`} />
+      ) : c.closed ? (
         <p className={`${styles.notice} ${styles.closed}`} role="status" data-testid="closed">
           {t('chat.closed')}
         </p>
       ) : (
-        <Composer onSend={onSend} sending={send.isPending} />
+        <Composer onSend={onSend} sending={send.isPending} refusal={(error) => blockRefusal(error, t)} />
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatRupeesIn } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
+import { blockRefusal } from '../../blocks/refusal';
 import { useMakeOffer } from '../api/useOfferMutations';
 import '../i18n';
 import { checkOffer, type OfferErrors } from './offerForm';
@@ -49,7 +50,9 @@ export default function MakeOfferDialog({
         },
         onError: (error) => {
           // What was typed stays in the form; only the reason is shown.
-          if (isApiError(error) && KNOWN_REFUSALS.has(error.code))
+          const blocked = blockRefusal(error, t);
+          if (blocked) setFailure(blocked);
+          else if (isApiError(error) && KNOWN_REFUSALS.has(error.code))
             setFailure(t(`offers.errors.${error.code}`));
           else if (isApiError(error, 400) && error.fields?.amount)
             setErrors({ amount: 'offers.errors.whole' });

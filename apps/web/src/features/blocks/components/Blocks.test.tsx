@@ -1,0 +1,78 @@
+import type { BlockList } from '@bazaar/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../i18n';
+import { renderWithProviders } from '../../../test/render';
+import { BlockedPeople } from './BlockedPeople';
+import { BlockPersonButton } from './BlockPersonButton';
+
+let blocked: BlockList['items'];
+let calls: string[];
+
+beforeEach(() => {
+  calls = [];
+  blocked = [{ user: { id: 7, name: 'Ravi Kumar' }, blockedAt: '2026-11-20T10:00:00.000Z' }];
+  // jsdom has <dialog> but not its modal API.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push(`${method} ${url}${init?.body ? ' ' + String(init.body) : ''}`);
+      if (url === '/api/blocks' && method === 'GET') return Response.json({ items: blocked });
+      if (url === '/api/blocks/7' && method === 'DELETE') {
+        blocked = [];
+        return new Response(null, { status: 204 });
+      }
+      if (url === '/api/blocks' && method === 'POST')
+        return Response.json(
+          { user: { id: 9, name: 'Meena' }, blockedAt: new Date().toISOString() },
+          { status: 201 },
+        );
+      return Response.json({ error: { code: 'not_found', message: 'no' } }, { status: 404 });
+    }),
+  );
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => switchLanguage('en'));
+});
+
+describe('BlockedPeople', () => {
+  it('lists the people I blocked with the date, and unblocks one', async () => {
+    renderWithProviders(<BlockedPeople headingId="h" />);
+    expect(await screen.findByText('Ravi Kumar')).toBeTruthy();
+    expect(screen.getByText('Blocked on 20 Nov 2026')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Unblock Ravi Kumar' }));
+    expect(await screen.findByText(/You haven't blocked anyone/)).toBeTruthy();
+    expect(calls).toContain('DELETE /api/blocks/7');
+  });
+
+  it('speaks Hindi', async () => {
+    await act(() => switchLanguage('hi'));
+    renderWithProviders(<BlockedPeople headingId="h" />);
+    expect(await screen.findByRole('button', { name: 'Ravi Kumar को अनब्लॉक करें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ब्लॉक किए गए लोग' })).toBeTruthy();
+  });
+});
+
+describe('BlockPersonButton', () => {
+  it('asks first, and blocks only when confirmed', async () => {
+    renderWithProviders(<BlockPersonButton conversationId={12} person={{ id: 9, name: 'Meena' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Block Meena' }));
+    expect(screen.getByRole('heading', { name: 'Block Meena?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Block Meena' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(calls).toContain('POST /api/blocks {"conversationId":12}'));
+    expect(await screen.findByText('You blocked Meena')).toBeTruthy();
+  });
+});
