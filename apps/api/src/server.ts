@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { startControlSocket } from './backup/control-socket.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { startPgliteMaintenance } from './db/maintenance.ts';
@@ -24,6 +25,15 @@ async function main() {
   }
 
   const stopMaintenance = startPgliteMaintenance(opened.database, (msg) => app.log.info(msg));
+  // `npm run backup` reaches the embedded database through this server while it runs.
+  const { dumpDataDir } = opened.database;
+  const stopControl = dumpDataDir
+    ? await startControlSocket(
+        config.dataDir,
+        { dumpDatabase: () => dumpDataDir(), mediaDir: config.s3 ? undefined : config.mediaDir },
+        app.log,
+      )
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +44,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopMaintenance();
+    await stopControl?.();
     await app.close();
     await opened.close();
     process.exit(0);

@@ -17,6 +17,11 @@ export interface Database {
   close(): Promise<void>;
   /** Live signals between API processes (LISTEN/NOTIFY on either engine). */
   events: LiveEvents;
+  /**
+   * The embedded database's data directory as one tarball, taken between transactions (PGlite
+   * only; backups of PostgreSQL use pg_dump).
+   */
+  dumpDataDir?(): Promise<Blob>;
   /** Connections in use and waiting, for /metrics (PostgreSQL only; PGlite is one in-process connection). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -30,6 +35,13 @@ export function fromPglite(client: PGlite): Database {
     async close() {
       await events.close();
       await client.close();
+    },
+    async dumpDataDir() {
+      // A checkpoint first, so the copy starts with little WAL to replay.
+      await client.exec('CHECKPOINT');
+      // dumpDataDir waits only for the statement under way; holding the transaction lock as well
+      // keeps a transaction from being cut in two (its first statements in, its last ones not).
+      return client._runExclusiveTransaction(() => client.dumpDataDir('none'));
     },
   };
 }
