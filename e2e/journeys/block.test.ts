@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SELLER, signInAs } from '../support/accounts.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let seller: Page;
+let buyer: Page;
+let adPath: string;
+let conversationPath: string;
+
+const BUYER = { name: 'Karan Malhotra', email: `karan.${Date.now()}@example.in`, password: 'buyer-pass-123' };
+// Set SCREENSHOTS_DIR to keep pictures of each step at desktop and phone width.
+const shots = process.env.SCREENSHOTS_DIR;
+
+async function snap(page: Page, name: string) {
+  if (!shots) return;
+  fs.mkdirSync(shots, { recursive: true });
+  for (const [label, size] of [
+    ['desktop', { width: 1366, height: 768 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(shots, `${name}-${label}.png`) });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+/** A new account, made the real way: sign up, then the e-mailed link (read from the outbox). */
+async function signUp(page: Page, who: typeof BUYER) {
+  const headers = { origin: server.url };
+  const res = await page.request.post(`${server.url}/api/auth/signup`, { data: who, headers });
+  expect(res.status()).toBe(202);
+  const outbox = path.join(server.dataDir, 'mail');
+  let token: string | undefined;
+  for (const deadline = Date.now() + 10_000; !token && Date.now() < deadline;) {
+    for (const name of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+      const text = fs.readFileSync(path.join(outbox, name), 'utf8');
+      if (text.includes(who.email)) token = /signup\/confirm\?token=([\w-]+)/.exec(text)?.[1];
+    }
+    if (!token) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!token) throw new Error(`no sign-up e-mail for ${who.email}`);
+  const confirmed = await page.request.post(`${server.url}/api/auth/signup/confirm`, {
+    data: { token },
+    headers,
+  });
+  expect(confirmed.status()).toBe(201);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const viewport = { width: 1366, height: 768 };
+  seller = await (await browser.newContext({ viewport })).newPage();
+  buyer = await (await browser.newContext({ viewport })).newPage();
+  await signInAs(seller, server.url, DEMO_SELLER);
+  await signUp(buyer, BUYER);
+  const mine = await seller.request.get(`${server.url}/api/me/listings`);
+  const ad = (
+    (await mine.json()) as { items: { id: number; category: string; status: string }[] }
+  ).items.find((a) => a.status === 'active')!;
+  adPath = `/products/${ad.category}/${ad.id}`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('blocking someone in a conversation', () => {
+  it('the buyer writes to the seller', async () => {
+    await buyer.goto(`${server.url}${adPath}`);
+    await buyer.getByRole('button', { name: 'Chat with seller' }).click();
+    await buyer.waitForURL(/\/chats\/\d+$/);
+    conversationPath = new URL(buyer.url()).pathname;
+    await buyer.getByLabel('Message').fill('Hello, is it still available?');
+    await buyer.getByRole('button', { name: 'Send' }).click();
+    await expect
+      .poll(() => buyer.getByTestId('thread').getByText('Hello, is it still available?').isVisible())
+      .toBe(true);
+  });
+
+  it('the seller blocks the buyer after confirming; the conversation leaves their chats', async () => {
+    await seller.goto(`${server.url}${conversationPath}`);
+    const blockButton = seller.getByRole('button', { name: `Block ${BUYER.name}` });
+    await expect.poll(() => blockButton.isVisible()).toBe(true);
+    await blockButton.click();
+    const dialog = seller.getByRole('dialog', { name: `Block ${BUYER.name}?` });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await snap(seller, 'block-1-confirm');
+    await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect.poll(() => seller.getByText(`You blocked ${BUYER.name}`).isVisible()).toBe(true);
+    await expect.poll(() => seller.getByTestId('you-blocked').isVisible()).toBe(true);
+    expect(await seller.getByLabel('Message').count()).toBe(0);
+    await snap(seller, 'block-2-blocked');
+
+    await seller.goto(`${server.url}/chats`);
+    await expect.poll(() => seller.getByRole('heading', { name: 'Chats', level: 1 }).isVisible()).toBe(true);
+    await expect
+      .poll(() => seller.getByTestId('conversation').filter({ hasText: BUYER.name }).count())
+      .toBe(0);
+  });
+
+  it('the buyer is told only that they cannot message this person, in chat and when making an offer', async () => {
+    await buyer.reload();
+    await buyer.getByLabel('Message').fill('Hello?');
+    await buyer.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => buyer.getByRole('alert').textContent()).toBe("You can't message this person");
+    // What they typed stays in the box.
+    expect(await buyer.getByLabel('Message').inputValue()).toBe('Hello?');
+    await snap(buyer, 'block-3-blocked-side');
+
+    await buyer.goto(`${server.url}${adPath}`);
+    await buyer.getByRole('button', { name: 'Make Offer' }).click();
+    const dialog = buyer.getByRole('dialog', { name: 'Make an offer' });
+    await dialog.getByLabel('Your offer (₹)').fill('1,00,000');
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await expect.poll(() => dialog.getByText("You can't message this person").isVisible()).toBe(true);
+  });
+
+  it('the seller unblocks the buyer in Settings, from the account menu; messages flow again', async () => {
+    await seller.getByRole('button', { name: `Account menu of ${DEMO_SELLER.name}` }).click();
+    await seller.getByRole('menuitem', { name: 'Settings' }).click();
+    await seller.waitForURL(/\/account\/settings$/);
+    const unblock = seller.getByRole('button', { name: `Unblock ${BUYER.name}` });
+    await expect.poll(() => unblock.isVisible()).toBe(true);
+    expect(await seller.getByRole('heading', { name: 'Blocked people' }).isVisible()).toBe(true);
+    await snap(seller, 'block-4-settings');
+    await unblock.click();
+    await expect.poll(() => seller.getByText(/You haven't blocked anyone/).isVisible()).toBe(true);
+    await snap(seller, 'block-5-settings-empty');
+
+    await buyer.goto(`${server.url}${conversationPath}`);
+    await buyer.getByLabel('Message').fill('Thanks, coming on Sunday');
+    await buyer.getByRole('button', { name: 'Send' }).click();
+    await expect
+      .poll(() => buyer.getByTestId('thread').getByText('Thanks, coming on Sunday').isVisible())
+      .toBe(true);
+    await seller.goto(`${server.url}/chats`);
+    await expect
+      .poll(() => seller.getByTestId('conversation').filter({ hasText: BUYER.name }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+  });
+});
