@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { BLOCK_REFUSALS } from '../blocks.ts';
+
 const id = z
   .number()
   .int()
@@ -8,15 +10,6 @@ const id = z
 
 /** People one account can block: far more than anyone needs, and the whole list fits one answer. */
 export const BLOCKS_MAX = 1000;
-
-/**
- * The codes of a refusal because of a block. The blocked person only ever learns they cannot
- * message this person; the one who blocked is reminded that they did, and where to undo it.
- */
-export const BLOCK_REFUSALS = {
-  blockedByThem: 'cannot_message',
-  blockedByYou: 'you_blocked',
-} as const;
 
 /** Block someone by their id, or the other person of one of my conversations. */
 export const BlockBody = z

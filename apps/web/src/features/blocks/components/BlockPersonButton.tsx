@@ -1,5 +1,6 @@
 import type { Party } from '@bazaar/shared';
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useBlock } from '../api/useBlocks';
@@ -20,9 +21,12 @@ export function BlockPersonButton({ conversationId, person }: { conversationId: 
       >
         {t('blocks.block')}
       </button>
-      {asking && (
-        <ConfirmBlock conversationId={conversationId} person={person} onClose={() => setAsking(false)} />
-      )}
+      {/* In the page's body: the button sits in a line of text, where a dialog may not. */}
+      {asking &&
+        createPortal(
+          <ConfirmBlock conversationId={conversationId} person={person} onClose={() => setAsking(false)} />,
+          document.body,
+        )}
     </>
   );
 }

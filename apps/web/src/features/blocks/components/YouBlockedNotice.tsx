@@ -7,7 +7,8 @@ export function YouBlockedNotice({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
     <p className={className} role="status" data-testid="you-blocked">
-      {t('blocks.youBlockedNotice')} <Link to="/account/settings">{t('blocks.settingsLink')}</Link>
+      {t('blocks.youBlockedBefore')} <Link to="/account/settings">{t('blocks.settingsLink')}</Link>
+      {t('blocks.youBlockedAfter')}
     </p>
   );
 }
