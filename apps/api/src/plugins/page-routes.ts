@@ -22,6 +22,7 @@ const FIXED = new Set([
   '/favourites',
   '/chats',
   '/notifications',
+  '/account/settings',
   ...INFO_PAGES.map((page) => `/${page}`),
 ]);
 
