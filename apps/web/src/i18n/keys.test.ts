@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NOTIFICATION_KINDS, OFFER_STATUSES } from '@bazaar/shared';
+import { BLOCK_REFUSALS, NOTIFICATION_KINDS, OFFER_STATUSES } from '@bazaar/shared';
 import { describe, expect, it } from 'vitest';
 import postingEn from '../features/posting/i18n/en.json';
 import postingHi from '../features/posting/i18n/hi.json';
@@ -11,12 +11,21 @@ import offersEn from '../features/offers/i18n/en.json';
 import offersHi from '../features/offers/i18n/hi.json';
 import notificationsEn from '../features/notifications/i18n/en.json';
 import notificationsHi from '../features/notifications/i18n/hi.json';
+import blocksEn from '../features/blocks/i18n/en.json';
+import blocksHi from '../features/blocks/i18n/hi.json';
+import refusalEn from '../features/blocks/i18n/refusal.en.json';
+import refusalHi from '../features/blocks/i18n/refusal.hi.json';
+import settingsEn from '../features/settings/i18n/en.json';
+import settingsHi from '../features/settings/i18n/hi.json';
 import appEn from './en.json';
 import appHi from './hi.json';
 
 // Posting's strings load with the posting pages (lazy) and join the same tree there.
-const en = { ...appEn, ...postingEn, ...chatEn, ...offersEn, ...notificationsEn };
-const hi = { ...appHi, ...postingHi, ...chatHi, ...offersHi, ...notificationsHi };
+const en = { ...appEn, ...postingEn, ...chatEn, ...offersEn, ...notificationsEn, ...settingsEn };
+const hi = { ...appHi, ...postingHi, ...chatHi, ...offersHi, ...notificationsHi, ...settingsHi };
+// Blocking's strings come in two files (the refusals alone travel with the ad page).
+Object.assign(en, { blocks: { ...blocksEn.blocks, ...refusalEn.blocks } });
+Object.assign(hi, { blocks: { ...blocksHi.blocks, ...refusalHi.blocks } });
 
 type Tree = { [key: string]: string | Tree };
 
@@ -61,6 +70,7 @@ describe('strings chosen by a value from the API', () => {
   const keys = [
     ...OFFER_STATUSES.map((s) => `offers.status.${s}`),
     ...NOTIFICATION_KINDS.map((k) => `notifications.kind.${k}`),
+    ...Object.values(BLOCK_REFUSALS).map((code) => `blocks.refusal.${code}`),
   ];
 
   it('exist in English and in Hindi for every offer status and notification kind', () => {
