@@ -7,6 +7,8 @@ import type { ChatMessage, ConversationSummary, EditableListing } from '@bazaar/
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startApiProcess, type ApiProcess } from '../test/api-process.ts';
 import { carAd, jpeg, signUp, Visitor } from '../test/http-visitor.ts';
+import { loadConfig } from '../config.ts';
+import { backupToFile } from './backup-file.ts';
 import { restoreBackup, RestoreRefused } from './restore.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -143,12 +145,24 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
         body: 'Still there?',
       });
       expect(more.status).toBe(201);
-
-      // A restore never goes into a DATA_DIR in use or with data in it.
-      const refused = await runCli('restore', archive, original);
-      expect(refused.code).toBe(1);
-      expect(refused.output).toMatch(/is not empty/);
     }, 120_000);
+
+    it('backs up a DATA_DIR whose server is stopped by reading it directly', async () => {
+      await apis[0]!.stop();
+      const config = loadConfig({ DATA_DIR: path.join(work, 'original'), LOG_LEVEL: 'silent' });
+      const offline = await backupToFile(config, path.join(work, 'offline.tar.gz'));
+      expect(offline.via).toBe('data-dir');
+      expect(offline.mediaFiles).toBeGreaterThanOrEqual(8);
+      const back = await restoreBackup(offline.file, path.join(work, 'from-offline'));
+      expect(back.listings).toBeGreaterThanOrEqual(4);
+      expect(back.mediaFiles).toBe(offline.mediaFiles);
+    });
+
+    it('never restores into a DATA_DIR with data in it', async () => {
+      const refused = restoreBackup(path.join(work, 'bazaar.tar.gz'), path.join(work, 'original'));
+      await expect(refused).rejects.toBeInstanceOf(RestoreRefused);
+      await expect(refused).rejects.toThrow(/is not empty/);
+    });
 
     it('refuses a cut-short archive and leaves the folder empty', async () => {
       const archive = path.join(work, 'bazaar.tar.gz');

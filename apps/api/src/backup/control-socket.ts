@@ -27,9 +27,24 @@ export function controlSocketPath(dataDir: string): string {
 export async function startControlSocket(
   dataDir: string,
   source: BackupSource,
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+): Promise<() => Promise<void>> {
+  // Windows has named pipes, not socket files in a private folder: back up with the server stopped.
+  if (process.platform === 'win32') return async () => {};
+  try {
+    return await listen(controlSocketPath(dataDir), source, log);
+  } catch (err) {
+    // Bazaar runs without it; only a backup while it runs is lost, and the log says so.
+    log.warn({ err }, 'no control socket: `npm run backup` works only while the server is stopped');
+    return async () => {};
+  }
+}
+
+async function listen(
+  socket: string,
+  source: BackupSource,
   log: { error(obj: object, msg: string): void },
 ): Promise<() => Promise<void>> {
-  const socket = controlSocketPath(dataDir);
   fs.mkdirSync(path.dirname(socket), { recursive: true, mode: 0o700 });
   fs.chmodSync(path.dirname(socket), 0o700);
   // Left by a server that died: this process holds DATA_DIR's lock, so nobody else listens on it.
