@@ -2,7 +2,10 @@ import type { BlockList } from '@bazaar/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../i18n';
+import { translator } from '../../../i18n/translator';
+import { ApiError } from '../../../lib/http';
 import { renderWithProviders } from '../../../test/render';
+import { blockRefusal } from '../refusal';
 import { BlockedPeople } from './BlockedPeople';
 import { BlockPersonButton } from './BlockPersonButton';
 
@@ -74,5 +77,17 @@ describe('BlockPersonButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(calls).toContain('POST /api/blocks {"conversationId":12}'));
     expect(await screen.findByText('You blocked Meena')).toBeTruthy();
+  });
+});
+
+describe('blockRefusal', () => {
+  it('words a block refusal in the person’s language, and leaves other errors alone', async () => {
+    const blockedByThem = new ApiError(403, 'cannot_message', "You can't message this person");
+    const blockedByMe = new ApiError(403, 'you_blocked', 'You blocked this person — unblock in Settings');
+    expect(blockRefusal(blockedByThem, translator.t)).toBe("You can't message this person");
+    await act(() => switchLanguage('hi'));
+    expect(blockRefusal(blockedByThem, translator.t)).toBe('आप इस व्यक्ति को संदेश नहीं भेज सकते');
+    expect(blockRefusal(blockedByMe, translator.t)).toBe('आपने इस व्यक्ति को ब्लॉक किया है — सेटिंग्स में अनब्लॉक करें');
+    expect(blockRefusal(new ApiError(403, 'own_ad', 'This is your own ad'), translator.t)).toBeUndefined();
   });
 });
