@@ -157,7 +157,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(conversationsRoutes(conversationsService(chats, notices, live)));
   await app.register(offersRoutes(offersService(offersRepository(database.db, chats, notices), chats, live)));
   await app.register(notificationsRoutes(notificationsService(notices, live)));
-  await app.register(blocksRoutes(blocksService(blocksRepository(database.db))));
+  await app.register(blocksRoutes(blocksService(blocksRepository(database.db), live)));
   await app.register(eventsRoutes(liveHub(database.events), sessions));
   await app.register(
     ownListingsRoutes(

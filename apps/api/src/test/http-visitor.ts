@@ -93,10 +93,12 @@ async function signupToken(outboxDir: string, email: string): Promise<string | u
     return undefined;
   }
   for (const name of names) {
-    const mail = JSON.parse(await fs.readFile(path.join(outboxDir, name), 'utf8')) as {
-      to: string;
-      text: string;
-    };
+    let mail: { to: string; text: string };
+    try {
+      mail = JSON.parse(await fs.readFile(path.join(outboxDir, name), 'utf8')) as typeof mail;
+    } catch {
+      continue; // Still being written: read again on the next look.
+    }
     const token = mail.to === email ? /signup\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1] : undefined;
     if (token) return token;
   }

@@ -1,9 +1,11 @@
 /**
  * What GET /api/events streams (Server-Sent Events): small signals with ids, never message text.
  * The page refetches what changed. `resync` means events may have been missed (the server lost
- * its database connection for a while): refetch everything live.
+ * its database connection for a while): refetch everything live. `blocks` goes only to the person
+ * who blocked or unblocked someone (their other tabs refetch their blocks and chats); the other
+ * person is sent nothing.
  */
-export const LIVE_EVENT_TYPES = ['message', 'offer', 'notification', 'read', 'resync'] as const;
+export const LIVE_EVENT_TYPES = ['message', 'offer', 'notification', 'read', 'resync', 'blocks'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface LiveEvent {

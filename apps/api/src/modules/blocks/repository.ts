@@ -2,6 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, conversations, users } from '../../db/schema.ts';
 import type { Tx } from '../conversations/repository.ts';
+import { closeOffersBetween, type OfferClosedByBlock } from '../offers/repository.ts';
 import { lockPairExclusive, lockPairShared } from './pair-lock.ts';
 
 /** Who blocked whom between two people, seen from `actorId`: by me, by them, or nobody. */
@@ -54,16 +55,21 @@ export function blocksRepository(db: Db) {
 
     /**
      * Blocks `blockedId` (again is fine) unless `blockerId` already blocks `max` people; gives
-     * when the block began, or 'full'. The pair's lock waits for their writes under way.
+     * when the block began and the open offers between the two it closed, or 'full'. The pair's
+     * lock waits for their writes under way.
      */
-    async add(blockerId: number, blockedId: number, max: number): Promise<Date | 'full'> {
+    async add(
+      blockerId: number,
+      blockedId: number,
+      max: number,
+    ): Promise<{ blockedAt: Date; closed: OfferClosedByBlock[] } | 'full'> {
       return db.transaction(async (tx) => {
         await lockPairExclusive(tx, blockerId, blockedId);
         const [existing] = await tx
           .select({ createdAt: blocks.createdAt })
           .from(blocks)
           .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
-        if (existing) return existing.createdAt;
+        if (existing) return { blockedAt: existing.createdAt, closed: [] };
         const [count] = await tx
           .select({ n: sql<number>`count(*)`.mapWith(Number) })
           .from(blocks)
@@ -74,7 +80,9 @@ export function blocksRepository(db: Db) {
           .values({ blockerId, blockedId })
           .onConflictDoNothing()
           .returning({ createdAt: blocks.createdAt });
-        return row?.createdAt ?? new Date();
+        // Either way: no offer between them can still be accepted, or wait for an answer.
+        const closed = await closeOffersBetween(tx, blockerId, blockedId);
+        return { blockedAt: row?.createdAt ?? new Date(), closed };
       });
     },
 

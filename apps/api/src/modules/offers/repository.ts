@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, listings, notifications, offers } from '../../db/schema.ts';
 import type { ConversationsRepository, Tx } from '../conversations/repository.ts';
@@ -56,6 +56,37 @@ export async function closeOpenOffers(
     conversationId: o.conversationId,
     notificationId: noticeOf.get(o.buyerId)!,
   }));
+}
+
+/** An offer a block closed: which conversation, so the blocker's open tabs can refetch it. */
+export interface OfferClosedByBlock {
+  offerId: number;
+  conversationId: number;
+}
+
+/**
+ * Closes every open offer between two people, whichever of them is the buyer. Call it in the
+ * block's transaction, holding the pair's lock exclusively: an offer made or answered at the same
+ * moment (which holds that lock shared) has then either committed, and is closed here or stays
+ * answered, or waits and is refused by the block. Nobody is told: the blocker knows what they did,
+ * and the blocked person must learn nothing from the block (it would give it away).
+ */
+export async function closeOffersBetween(tx: Tx, a: number, b: number): Promise<OfferClosedByBlock[]> {
+  const between = tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      or(
+        and(eq(conversations.buyerId, a), eq(conversations.sellerId, b)),
+        and(eq(conversations.buyerId, b), eq(conversations.sellerId, a)),
+      ),
+    );
+  const closed = await tx
+    .update(offers)
+    .set({ status: 'closed', decidedAt: new Date() })
+    .where(and(eq(offers.status, 'open'), inArray(offers.conversationId, between)))
+    .returning({ offerId: offers.id, conversationId: offers.conversationId });
+  return closed;
 }
 
 /** Offers, written together with their line in the thread and the notice to the other party. */
@@ -142,9 +173,18 @@ export function offersRepository(db: Db, chats: ConversationsRepository, notices
       return row;
     },
 
-    /** Accepts or declines an open offer and tells the buyer; undefined if it was no longer open. */
-    async decide(id: number, status: 'accepted' | 'declined', sellerId: number) {
+    /**
+     * Accepts or declines an open offer and tells the buyer; undefined if it was no longer open.
+     * `guard` (a block between the two) runs first in the transaction and may refuse.
+     */
+    async decide(
+      id: number,
+      status: 'accepted' | 'declined',
+      sellerId: number,
+      guard?: (tx: Tx) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
+        await guard?.(tx);
         const [offer] = await tx
           .update(offers)
           .set({ status, decidedAt: new Date() })

@@ -4,7 +4,7 @@ import type { UserRow } from '../auth/repository.ts';
 import { refuseIfBlocked } from '../blocks/errors.ts';
 import { AD_GONE, Conflict, ownAd } from '../conversations/errors.ts';
 import { presentOffer } from '../conversations/presenter.ts';
-import type { ConversationsRepository } from '../conversations/repository.ts';
+import type { ConversationsRepository, Tx } from '../conversations/repository.ts';
 import type { LivePublisher } from '../events/publisher.ts';
 import type { OffersRepository } from './repository.ts';
 
@@ -52,7 +52,9 @@ export function offersService(repo: OffersRepository, chats: ConversationsReposi
       if (found.sellerId !== user.id)
         throw new DomainError(403, 'not_seller', 'Only the seller can accept or decline an offer');
       if (found.listingStatus === 'removed') throw adRemoved();
-      const decided = found.offer.status === 'open' ? await repo.decide(id, status, user.id) : undefined;
+      // A block between the two refuses first, as it does messages, even for an offer it closed.
+      const guard = (tx: Tx) => refuseIfBlocked(tx, user.id, found.offer.buyerId);
+      const decided = await repo.decide(id, status, user.id, guard);
       // Answered already, replaced by a newer offer, or closed by the ad's sale or removal.
       if (!decided)
         throw new Conflict('offer_closed', 'This offer has already been answered, replaced or closed');

@@ -1,10 +1,11 @@
 import type { LiveEvent } from '@bazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { blockKeys } from '../../features/blocks/api/keys';
 import { chatKeys } from '../../features/chat/api/keys';
 import { notificationKeys } from '../../features/notifications/api/keys';
 
-const TYPES = ['message', 'offer', 'notification', 'read', 'resync'] as const;
+const TYPES = ['message', 'offer', 'notification', 'read', 'resync', 'blocks'] as const;
 
 /**
  * One Server-Sent Events stream per tab while signed in. Events only say what changed (ids);
@@ -21,6 +22,7 @@ export function useLiveEvents(enabled: boolean) {
     const everything = () => {
       refresh(chatKeys.all);
       refresh(notificationKeys.all);
+      refresh(blockKeys.list);
     };
 
     function handle(e: MessageEvent<string>) {
@@ -47,6 +49,12 @@ export function useLiveEvents(enabled: boolean) {
           break;
         case 'notification':
           refresh(notificationKeys.all);
+          break;
+        case 'blocks':
+          // I blocked or unblocked someone in another tab: the inbox, the conversation's
+          // composer and the offers it closed all change.
+          refresh(blockKeys.list);
+          refresh(chatKeys.all);
           break;
         case 'resync':
           everything();

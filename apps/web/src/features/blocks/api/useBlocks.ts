@@ -1,8 +1,9 @@
 import type { BlockBody, BlockedPerson, BlockList } from '@bazaar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/http';
+import { blockKeys } from './keys';
 
-export const blockKeys = { list: ['blocks'] as const };
+export { blockKeys };
 
 /** Everyone I blocked (one small answer); the chat page asks it to know whether to offer Block. */
 export function useBlocks() {
