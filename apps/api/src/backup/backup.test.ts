@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChatMessage, ConversationSummary, EditableListing } from '@bazaar/shared';
-import { afterAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort, startApiProcess, type ApiProcess } from '../test/api-process.ts';
 import { carAd, jpeg, signUp, Visitor } from '../test/http-visitor.ts';
 import { loadConfig } from '../config.ts';
-import { backupToFile } from './backup-file.ts';
+import { PGLITE_EXTENSIONS } from '../db/client.ts';
+import { backupToFile, type BackupSummary } from './backup-file.ts';
 import { restoreBackup, RestoreRefused } from './restore.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -39,6 +41,24 @@ interface Written {
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-backup-'));
 const apis: ApiProcess[] = [];
+/** Taken from the stopped server's DATA_DIR while the first test restores (they share nothing). */
+let offlineBackup: Promise<BackupSummary> | undefined;
+
+/**
+ * A DATA_DIR whose embedded database is already migrated, from the run's template: the server
+ * then starts in seconds instead of creating and migrating a database first (which is not what
+ * these tests are about; the server's own start is tested elsewhere).
+ */
+async function migratedDataDir(dir: string) {
+  fs.mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create(path.join(dir, 'pglite'), {
+    loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  await pg.close();
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 afterAll(async () => {
   await Promise.all(apis.map((a) => a.stop()));
   fs.rmSync(work, { recursive: true, force: true });
@@ -50,6 +70,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
   () => {
     it('a backup taken while writes run restores every ad, photo and message answered before it began', async () => {
       const original = path.join(work, 'original');
+      await migratedDataDir(original);
       const api = await startApiProcess({
         port: await freePort(),
         dataDir: original,
@@ -58,23 +79,25 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
       apis.push(api);
       const seller = new Visitor(api.url);
       const buyer = new Visitor(api.url);
-      for (const [who, n] of [
-        [seller, 1],
-        [buyer, 2],
-      ] as const) {
-        const confirmed = await signUp(who, path.join(original, 'mail'), {
-          name: `Backup Person ${n}`,
-          email: `backup${n}@example.in`,
-          password: 'backup-test-password',
-        });
-        expect(confirmed.status).toBe(201);
-      }
+      const confirmed = await Promise.all(
+        [seller, buyer].map((who, n) =>
+          signUp(who, path.join(original, 'mail'), {
+            name: `Backup Person ${n + 1}`,
+            email: `backup${n + 1}@example.in`,
+            password: 'backup-test-password',
+          }),
+        ),
+      );
+      expect(confirmed.map((c) => c.status)).toEqual([201, 201]);
 
-      // Ads with a photo and a message about each, one after another, until told to stop.
+      // Ads with a photo and a message about each, one after another, until told to stop; a short
+      // rest between ads after the first three: writes on both sides of the backup's start, without
+      // crowding the backup off the CPU (or dozens of photos to archive).
       const written: Written[] = [];
       let stop = false;
       const writer = (async () => {
         for (let i = 0; !stop; i++) {
+          if (i >= 3) await pause(100);
           const up = await seller.upload(await jpeg(37 * i));
           expect(up.status).toBe(201);
           const ad = await seller.post<{ id: number }>(
@@ -96,20 +119,33 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
           });
         }
       })();
-      while (written.length < 3) await new Promise((r) => setTimeout(r, 20));
+      while (written.length < 3) await pause(20);
 
       const archive = path.join(work, 'bazaar.tar.gz');
       const began = Date.now();
+      const atStart = written.length;
       const backup = await runCli('backup', archive, original);
       const afterBackup = written.length;
       // Writes went on during the backup, and a little after it.
-      while (written.length < afterBackup + 1) await new Promise((r) => setTimeout(r, 20));
+      while (written.length < afterBackup + 1) await pause(20);
       stop = true;
       await writer;
       expect(backup.code, backup.output).toBe(0);
       expect(backup.output).toMatch(/from the running server/);
+      expect(afterBackup, 'ads written while the backup ran').toBeGreaterThan(atStart);
       const before = written.filter((w) => w.answeredAt < began);
       expect(before.length).toBeGreaterThanOrEqual(3);
+
+      // The next test's backup of the stopped server's folder runs meanwhile.
+      offlineBackup = api
+        .stop()
+        .then(() =>
+          backupToFile(
+            loadConfig({ DATA_DIR: original, LOG_LEVEL: 'silent' }),
+            path.join(work, 'offline.tar.gz'),
+          ),
+        );
+      offlineBackup.catch(() => {}); // Reported by the test that awaits it.
 
       // Into a fresh DATA_DIR, and a server on it.
       const restoredDir = path.join(work, 'restored');
@@ -148,9 +184,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
     }, 120_000);
 
     it('backs up a DATA_DIR whose server is stopped by reading it directly', async () => {
-      await apis[0]!.stop();
-      const config = loadConfig({ DATA_DIR: path.join(work, 'original'), LOG_LEVEL: 'silent' });
-      const offline = await backupToFile(config, path.join(work, 'offline.tar.gz'));
+      expect(offlineBackup, 'the server was stopped after the first backup').toBeDefined();
+      const offline = await offlineBackup!;
       expect(offline.via).toBe('data-dir');
       expect(offline.mediaFiles).toBeGreaterThanOrEqual(8);
       const back = await restoreBackup(offline.file, path.join(work, 'from-offline'));
