@@ -81,6 +81,11 @@ export interface Config {
     outboxDir: string;
     /** Serve the outbox at /dev/mail: never where real people's reset links could land. */
     devPage: boolean;
+    /**
+     * Also print each message's links to the console: no SMTP and listening on this machine only,
+     * so whoever reads the console is the person at this computer (a first local `npm start`).
+     */
+    printLinks: boolean;
   };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Photos in an S3-compatible bucket instead of DATA_DIR/media (S3_BUCKET set). */
@@ -120,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.join(dataDir, 'mail'),
       // With SMTP the outbox stays empty, so there is nothing to show.
       devPage: !e.SMTP_URL && (e.DEV_MAIL ?? e.NODE_ENV !== 'production'),
+      printLinks: !e.SMTP_URL && e.NODE_ENV !== 'test' && isLoopback(e.HOST),
     },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -153,4 +159,9 @@ function trustProxyOf(value: string): Config['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+/** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
