@@ -110,7 +110,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const secureCookies = config.publicUrl.startsWith('https:');
-  const sessions = sessionStore(sessionsRepository(database.db), { secureCookies });
+  const sessions = sessionStore(sessionsRepository(database.db), {
+    secureCookies,
+    cacheMs: config.sessionCacheMs,
+  });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(sessionPlugin, { sessions });
 
