@@ -66,7 +66,7 @@ import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } fro
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { requestLogPlugin } from './plugins/request-log.ts';
+import { OneLinePerRequest } from './plugins/request-log.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webApp } from './plugins/web.ts';
 
@@ -85,7 +85,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logStream },
     genReqId: () => crypto.randomUUID(),
     // One line per request instead of two (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -101,7 +101,6 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(requestLogPlugin);
   await app.register(textInputPlugin);
   await app.register(compressionPlugin);
   // Before any route, so every route's timing is recorded.
