@@ -108,4 +108,34 @@ describe('every page on a phone', () => {
       }, 300_000);
     }
   }
+
+  it('keeps Make Offer and Chat with seller in a bar at the bottom of a phone screen, not on a desktop', async () => {
+    const look = async (width: number) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: width < 768 });
+      const page = await context.newPage();
+      await signInAs(page, server.url);
+      await page.goto(`${server.url}/products/cars/${params.ids.products}`);
+      const offer = page.getByRole('button', { name: 'Make Offer' });
+      await offer.waitFor();
+      const top = await offer.boundingBox();
+      const bar = page.getByTestId('contact-bar');
+      const position = await bar.evaluate((el) => getComputedStyle(el).position);
+      // At the very end of the page the footer's last line must still be above the bar.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const end = await page.evaluate(() => {
+        const footer = document.querySelector('footer')!.getBoundingClientRect();
+        const bar = document.querySelector('[data-testid="contact-bar"]')!.getBoundingClientRect();
+        return { footerBottom: footer.bottom, barTop: bar.top };
+      });
+      await context.close();
+      return { top, position, end };
+    };
+    const phone = await look(390);
+    expect(phone.position).toBe('fixed');
+    expect(phone.top!.y + phone.top!.height).toBeLessThanOrEqual(800);
+    expect(phone.top!.y).toBeGreaterThan(700);
+    expect(phone.end.footerBottom).toBeLessThanOrEqual(phone.end.barTop + 1);
+    const desktop = await look(1366);
+    expect(desktop.position).not.toBe('fixed');
+  });
 });
