@@ -8,10 +8,12 @@ import type { MailMessage } from './mailer.ts';
  */
 export function consoleNotice(message: MailMessage, file: string): string {
   const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+  const relative = path.relative(process.cwd(), file);
+  const shown = relative && !relative.startsWith('..') ? relative : file;
   return [
     '',
     `Mail to ${message.to}: "${message.subject}"`,
-    `  not sent (no SMTP_URL); kept in ${path.relative(process.cwd(), file) || file}`,
+    `  not sent (no SMTP_URL); kept in ${shown}`,
     ...links.map((link) => `  link: ${link}`),
     '',
   ].join('\n');
