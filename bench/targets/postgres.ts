@@ -60,7 +60,7 @@ async function prepare(DATABASE_URL: string) {
 
 export function postgresServer(): BazaarServer {
   return {
-    label: `[PostgreSQL ${target / 1000}k]`,
+    label: `[PostgreSQL ${target >= 1e6 ? `${target / 1e6}M` : `${target / 1000}k`}]`,
     env: { DATABASE_URL: databaseUrl(), DATA_DIR },
   };
 }
