@@ -1,5 +1,6 @@
 // What a visitor does, as URL lists the load generator walks round-robin: the same scenarios on
-// every target (PostgreSQL, PGlite), so their figures compare.
+// every target (PostgreSQL, PGlite), so their figures compare. A scenario's name says its goal:
+// "ad page…" rows are held to the ad page's, "legacy:" rows to json-server's, the rest to the lists'.
 import { SEARCH_SCENARIOS } from './search.ts';
 
 export type Scenario = [name: string, paths: string[]];
@@ -11,6 +12,9 @@ export const BROWSE_SCENARIOS: Scenario[] = [
   ['category: 2 brands, price asc', ['/api/listings?category=cars&brand=Hyundai&brand=Tata&sort=price_asc']],
 ];
 
+/** Lists and search: public answers, the same for everyone, fetched signed out. */
+export const LIST_SCENARIOS: Scenario[] = [...BROWSE_SCENARIOS, ...SEARCH_SCENARIOS];
+
 const ID_SOURCES = [
   '/api/listings?limit=48',
   '/api/listings?category=cars&sort=price_asc&limit=48',
@@ -20,10 +24,10 @@ const ID_SOURCES = [
 ];
 
 /**
- * Ad pages: 240 different ads from the ends of several price orders, so the page cache of the
- * database sees a spread of rows rather than one hot ad.
+ * Up to 240 different ads from the ends of several price orders, so the page cache of the database
+ * sees a spread of rows rather than one hot ad.
  */
-export async function adPageScenario(apiUrl: string): Promise<Scenario> {
+export async function adIds(apiUrl: string): Promise<number[]> {
   const ids = new Set<number>();
   for (const source of ID_SOURCES) {
     const res = await fetch(apiUrl + source);
@@ -31,9 +35,27 @@ export async function adPageScenario(apiUrl: string): Promise<Scenario> {
     const page = (await res.json()) as { items: Array<{ id: number }> };
     for (const item of page.items) ids.add(item.id);
   }
-  return ['ad page: 240 different ads', [...ids].map((id) => `/api/listings/${id}`)];
+  return [...ids];
 }
 
-export async function apiScenarios(apiUrl: string): Promise<Scenario[]> {
-  return [...BROWSE_SCENARIOS, await adPageScenario(apiUrl), ...SEARCH_SCENARIOS];
+// What the web app asks for when a signed-in person opens an ad (besides the page and its scripts):
+// the ad, who is signed in, the sign-in options the route guard reads, the hearts, and the navbar's
+// two unread counts. The live event stream is a long-lived request and is measured by bench/live.ts.
+const AD_PAGE_COMPANIONS = [
+  '/api/auth/session',
+  '/api/auth/options',
+  '/api/favourites/ids',
+  '/api/conversations/unread-count',
+  '/api/notifications/unread-count',
+];
+
+/** The signed-in ad page: the ad alone, and everything the web app fetches to show it. */
+export function adPageScenarios(ids: number[]): Scenario[] {
+  return [
+    [`ad page: GET /api/listings/:id, ${ids.length} ads`, ids.map((id) => `/api/listings/${id}`)],
+    [
+      `ad page as the web app loads it (ad + ${AD_PAGE_COMPANIONS.length} calls)`,
+      ids.flatMap((id) => [`/api/listings/${id}`, ...AD_PAGE_COMPANIONS]),
+    ],
+  ];
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,22 +23,50 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+/** What a browser sends with every request: it always asks for compression. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+// Settings `npm start` leaves at their defaults in a deployed run; a developer's shell may set them.
+const BAZAAR_SETTINGS = ['LOG_LEVEL', 'OPEN_AD_PAGES', 'LIST_CACHE_MS', 'DATABASE_POOL_SIZE', 'DEV_MAIL'];
+
+export interface StartOptions {
+  /**
+   * As `npm start` runs it: NODE_ENV=production and every other setting at its default (log level
+   * info, ad pages for signed-in people); its log lines go to this file, as a deployment's go to a
+   * log collector. Without it the old bench settings apply (LOG_LEVEL=warn, output to this terminal).
+   */
+  deployedLog?: string;
+}
+
 /** Runs a TypeScript entry in its own process on 127.0.0.1 and waits until `readyPath` answers. */
 export async function startProcess(
   entry: string,
   env: Record<string, string>,
   readyPath: string,
+  opts: StartOptions = {},
 ): Promise<Child> {
   const port = await freePort();
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  let stdout: 'inherit' | number = 'inherit';
+  if (opts.deployedLog) {
+    for (const key of BAZAAR_SETTINGS) delete base[key];
+    base.NODE_ENV = 'production';
+    fs.mkdirSync(path.dirname(opts.deployedLog), { recursive: true });
+    stdout = fs.openSync(opts.deployedLog, 'w');
+  } else {
+    base.LOG_LEVEL = 'warn';
+  }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...base, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', stdout, 'inherit'],
   });
+  if (typeof stdout === 'number') fs.closeSync(stdout);
   const kill = () => child.kill('SIGKILL');
   process.on('exit', kill);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A first start of the demo data folder fills it with 1,000 ads and their photos first.
+  const deadline = Date.now() + 900_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with code ${child.exitCode}`);
     try {
@@ -61,6 +90,9 @@ export async function startProcess(
 
 export interface LoadResult {
   name: string;
+  /** The scenario without the target's label, and the label ("[PGlite 1k demo]"), for the goals. */
+  scenario?: string;
+  target?: string;
   requests: number;
   rps: number;
   p50: number;
@@ -71,19 +103,26 @@ export interface LoadResult {
   non2xx: number;
 }
 
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  /** Sent with every request (a browser's Accept-Encoding, a session cookie); none by default. */
+  headers?: Record<string, string>;
+}
+
 /** One load scenario: a fixed number of connections for a fixed time, from this (second) process. */
-export async function load(
-  name: string,
-  url: string | string[],
-  opts: { connections: number; seconds: number },
-): Promise<LoadResult> {
+export async function load(name: string, url: string | string[], opts: LoadOptions): Promise<LoadResult> {
   const urls = [url].flat();
+  const headers = opts.headers ?? {};
   const result = await autocannon({
     url: urls[0]!,
     connections: opts.connections,
     duration: opts.seconds,
+    headers,
     requests:
-      urls.length > 1 ? urls.map((u) => ({ path: new URL(u).pathname + new URL(u).search })) : undefined,
+      urls.length > 1
+        ? urls.map((u) => ({ path: new URL(u).pathname + new URL(u).search, headers }))
+        : undefined,
   });
   return {
     name,
@@ -114,13 +153,14 @@ export function printResults(results: LoadResult[], baseline?: LoadResult) {
 export async function loadEach(
   baseUrl: string,
   scenarios: Array<[string, string[]]>,
-  opts: { connections: number; seconds: number; label?: string },
+  opts: LoadOptions & { label?: string },
 ): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   for (const [name, paths] of scenarios) {
     const urls = paths.map((p) => baseUrl + p);
     await load(`${name} (warm-up)`, urls, { ...opts, seconds: 2 });
-    results.push(await load(opts.label ? `${opts.label} ${name}` : name, urls, opts));
+    const result = await load(opts.label ? `${opts.label} ${name}` : name, urls, opts);
+    results.push({ ...result, scenario: name, target: opts.label });
   }
   return results;
 }

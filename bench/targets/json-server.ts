@@ -1,21 +1,26 @@
 // The baseline the original product ran on: json-server 0.17 over one JSON file in the SPEC's shape
-// (a collection per category, fields as SPEC §3 names them), holding as many ads as the PGlite run.
+// (a collection per category, fields as SPEC §3 names them), holding as many ads as the demo data
+// a new user starts with (BENCH_JSON_SERVER_ADS, 1,000).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findCategory } from '@bazaar/shared';
 import { generateListings } from '../../apps/api/src/db/seed/generate.ts';
-import { freePort, loadEach, root, type LoadResult } from '../support.ts';
+import { BROWSER_HEADERS, freePort, loadEach, root, type LoadOptions, type LoadResult } from '../support.ts';
 import { legacyScenarios } from './legacy.ts';
 
-const count = Number(process.env.BENCH_PGLITE_ADS ?? 100_000);
+const count = Number(process.env.BENCH_JSON_SERVER_ADS ?? 1000);
 
 /** Writes the db.json; collections are named as the original client's URLs name them (`motorcyles`, `mobile` …). */
 function writeDatabase(file: string) {
   const collections: Record<string, unknown[]> = {};
   let id = 0;
-  for (const ad of generateListings({ count, userCount: 500, now: new Date('2026-11-01T00:00:00Z') })) {
+  for (const ad of generateListings({
+    count,
+    userCount: Math.max(20, Math.round(count / 8)),
+    now: new Date('2026-11-01T00:00:00Z'),
+  })) {
     const category = findCategory(ad.category)!;
     const key = category.aliases?.[0] ?? category.slug;
     (collections[key] ??= []).push({
@@ -39,7 +44,9 @@ function writeDatabase(file: string) {
   return (collections.cars ?? []).slice(0, 48).map((c) => (c as { id: number }).id);
 }
 
-export async function benchJsonServer(opts: { connections: number; seconds: number }): Promise<LoadResult[]> {
+export const JSON_SERVER_LABEL = `[json-server ${count / 1000}k]`;
+
+export async function benchJsonServer(opts: LoadOptions): Promise<LoadResult[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-json-server-'));
   const file = path.join(dir, 'db.json');
   const carIds = writeDatabase(file);
@@ -68,7 +75,9 @@ export async function benchJsonServer(opts: { connections: number; seconds: numb
     }
     return await loadEach(url, legacyScenarios('', carIds), {
       ...opts,
-      label: `[json-server ${count / 1000}k]`,
+      // The same browser headers as Bazaar gets; json-server 0.17 compresses its answers too.
+      headers: BROWSER_HEADERS,
+      label: JSON_SERVER_LABEL,
     });
   } finally {
     process.off('exit', kill);

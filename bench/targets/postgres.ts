@@ -4,9 +4,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { explainListQueries } from '../explain.ts';
-import { apiScenarios } from '../scenarios.ts';
 import { explainSearchQueries } from '../search.ts';
-import { loadEach, root, startProcess, type LoadResult } from '../support.ts';
+import { root, type LoadOptions, type LoadResult } from '../support.ts';
+import { benchDeployed, benchOldSettings, type BazaarServer } from './bazaar.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = process.env.BENCH_DATABASE ?? 'bazaar_bench';
@@ -58,32 +58,21 @@ async function prepare(DATABASE_URL: string) {
   await vacuum.end();
 }
 
-export async function benchPostgres(opts: { connections: number; seconds: number }): Promise<LoadResult[]> {
-  const DATABASE_URL = databaseUrl();
-  await prepare(DATABASE_URL);
-  await explainListQueries(DATABASE_URL);
-  await explainSearchQueries(DATABASE_URL);
+export function postgresServer(): BazaarServer {
+  return {
+    label: `[PostgreSQL ${target >= 1e6 ? `${target / 1e6}M` : `${target / 1000}k`}]`,
+    env: { DATABASE_URL: databaseUrl(), DATA_DIR },
+  };
+}
 
-  const api = await startProcess(
-    'apps/api/src/server.ts',
-    {
-      DATABASE_URL,
-      DATA_DIR,
-      SEED_DEMO: 'false',
-      WEB_DIST: '',
-      NODE_ENV: 'production',
-      DATABASE_POOL_SIZE: '16',
-      // Ad pages are for signed-in people by default; the bench measures the page, not the sign-in.
-      OPEN_AD_PAGES: 'true',
-    },
-    '/api/health',
-  );
-  try {
-    return await loadEach(api.url, await apiScenarios(api.url), {
-      ...opts,
-      label: `[PostgreSQL ${target / 1000}k]`,
-    });
-  } finally {
-    await api.stop();
-  }
+export async function benchPostgres(opts: LoadOptions, extraRows: boolean): Promise<LoadResult[]> {
+  const server = postgresServer();
+  await prepare(server.env.DATABASE_URL!);
+  await explainListQueries(server.env.DATABASE_URL!);
+  await explainSearchQueries(server.env.DATABASE_URL!);
+  const results = await benchDeployed(server, opts);
+  // The earlier figures were taken with 16 connections to the database instead of the default 10.
+  if (extraRows)
+    results.push(...(await benchOldSettings({ ...server, oldEnv: { DATABASE_POOL_SIZE: '16' } }, opts)));
+  return results;
 }

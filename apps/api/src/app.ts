@@ -69,6 +69,7 @@ import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } fro
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { OneLinePerRequest } from './plugins/request-log.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webApp } from './plugins/web.ts';
 
@@ -86,6 +87,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logStream },
     genReqId: () => crypto.randomUUID(),
+    // One line per request instead of two (plugins/request-log.ts).
+    logController: new OneLinePerRequest(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -113,7 +116,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const secureCookies = config.publicUrl.startsWith('https:');
-  const sessions = sessionStore(sessionsRepository(database.db), { secureCookies });
+  const sessions = sessionStore(sessionsRepository(database.db), {
+    secureCookies,
+    cacheMs: config.sessionCacheMs,
+  });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(sessionPlugin, { sessions });
 

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   OPEN_AD_PAGES: flag.default(false),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // Whose X-Forwarded-For to believe: a proxy on this machine by default. "true" believes anyone
   // (then anyone can forge an address and slip past the per-IP limits), a number counts hops,
   // anything else is a list of addresses or ranges ("10.0.0.0/8, 192.168.1.2").
@@ -72,6 +73,8 @@ export interface Config {
   /** SPEC §6 keeps ad pages for signed-in people; a deployment may open them to everyone. */
   openAdPages: boolean;
   listCacheMs: number;
+  /** How long a process reuses a session it looked up (a sign-out elsewhere takes this long here). */
+  sessionCacheMs: number;
   /** The address the contact and careers pages give; none is shown until operators set one. */
   contactEmail: string | undefined;
   mail: {
@@ -81,6 +84,11 @@ export interface Config {
     outboxDir: string;
     /** Serve the outbox at /dev/mail: never where real people's reset links could land. */
     devPage: boolean;
+    /**
+     * Also print each message's links to the console: no SMTP and listening on this machine only,
+     * so whoever reads the console is the person at this computer (a first local `npm start`).
+     */
+    printLinks: boolean;
   };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Photos in an S3-compatible bucket instead of DATA_DIR/media (S3_BUCKET set). */
@@ -113,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? BUILT_WEB_APP),
     openAdPages: e.OPEN_AD_PAGES,
     listCacheMs: e.LIST_CACHE_MS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     contactEmail: e.CONTACT_EMAIL,
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -120,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.join(dataDir, 'mail'),
       // With SMTP the outbox stays empty, so there is nothing to show.
       devPage: !e.SMTP_URL && (e.DEV_MAIL ?? e.NODE_ENV !== 'production'),
+      printLinks: !e.SMTP_URL && e.NODE_ENV !== 'test' && isLoopback(e.HOST),
     },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -153,4 +163,9 @@ function trustProxyOf(value: string): Config['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+/** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

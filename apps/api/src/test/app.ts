@@ -29,6 +29,8 @@ export async function testApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     LIST_CACHE_MS: '0',
+    // Tests change sessions in the database directly; session-cache.test.ts turns the cache on.
+    SESSION_CACHE_MS: '0',
     ...env,
   });
   const database = await testDatabase();

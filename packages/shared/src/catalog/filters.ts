@@ -1,3 +1,4 @@
+import { FILTER_BRANDS } from './brands.ts';
 import { CATEGORIES, findCategory } from './categories.ts';
 import type { AttributeDef, Category, EnumAttribute, IntAttribute } from './types.ts';
 
@@ -65,4 +66,18 @@ export function categoryFilters(category: Category | undefined): CategoryFilters
     km: int('kmDriven'),
     model: attrs.some((a) => a.key === 'model'),
   };
+}
+
+/**
+ * The brands the sidebar's brand block offers: a category's own brands from the catalog (the
+ * product's nine first where they apply, so Maruti Suzuki and Hyundai lead on Cars, Samsung and
+ * Apple on Mobile Phones), the nine across categories when none is chosen (all ads, search), and
+ * none for a category without brands (homes, jobs).
+ */
+export function brandFilterOptions(category: Category | undefined): string[] {
+  if (!category) return [...FILTER_BRANDS];
+  const own = category.attributes.find((a): a is EnumAttribute => a.key === 'brand' && a.type === 'enum');
+  if (!own) return [];
+  const nine = FILTER_BRANDS.filter((b) => own.options.includes(b));
+  return [...nine, ...own.options.filter((b) => !(nine as string[]).includes(b))];
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { randomToken, tokenHash } from '../../lib/tokens.ts';
 import type { UserRow } from './repository.ts';
+import { SessionCache } from './session-cache.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 
 export const SESSION_COOKIE = 'bazaar_session';
@@ -14,6 +15,11 @@ export const IDLE_MS = DAY_MS;
 const SLIDE_EVERY_MS = 5 * 60 * 1000;
 // Expired rows are swept now and then by requests rather than by a timer every process would run.
 const SWEEP_CHANCE = 0.002;
+/**
+ * How long this process reuses a session it looked up. It is also how long a session ended by
+ * another API process on the same database still works here: short enough for a sign-out.
+ */
+export const SESSION_CACHE_MS = 2000;
 
 export interface Session {
   token: string;
@@ -21,7 +27,23 @@ export interface Session {
   expiresAt: Date;
 }
 
-export function sessionStore(repo: SessionsRepository, opts: { secureCookies: boolean }) {
+export function sessionStore(repo: SessionsRepository, opts: { secureCookies: boolean; cacheMs?: number }) {
+  const cache = new SessionCache(opts.cacheMs ?? SESSION_CACHE_MS);
+
+  async function lookUp(idHash: string) {
+    const found = await repo.findLive(idHash);
+    if (!found) return undefined;
+    const { session } = found;
+    if (!session.persistent) {
+      const slid = Date.now() + IDLE_MS;
+      if (slid - session.expiresAt.getTime() > SLIDE_EVERY_MS) {
+        await repo.extend(idHash, new Date(slid));
+        return { user: found.user, expiresAt: new Date(slid) };
+      }
+    }
+    return { user: found.user, expiresAt: session.expiresAt };
+  }
+
   return {
     /** A fresh random id every time: signing in never reuses an id an attacker may have planted. */
     async start(userId: number, persistent: boolean): Promise<Session> {
@@ -35,21 +57,24 @@ export function sessionStore(repo: SessionsRepository, opts: { secureCookies: bo
     async resolve(token: string): Promise<UserRow | undefined> {
       if (Math.random() < SWEEP_CHANCE) void repo.deleteExpired().catch(() => {});
       const idHash = tokenHash(token);
-      const found = await repo.findLive(idHash);
-      if (!found) return undefined;
-      const { session } = found;
-      if (!session.persistent) {
-        const slid = Date.now() + IDLE_MS;
-        if (slid - session.expiresAt.getTime() > SLIDE_EVERY_MS) await repo.extend(idHash, new Date(slid));
-      }
-      return found.user;
+      return cache.get(idHash, () => lookUp(idHash));
     },
 
-    end: (token: string) => repo.delete(tokenHash(token)),
+    async end(token: string): Promise<void> {
+      const idHash = tokenHash(token);
+      cache.forget(idHash);
+      await repo.delete(idHash);
+      // A request that read the session while the row was being deleted must not keep it.
+      cache.forget(idHash);
+    },
 
     /** Signs the person out everywhere, except (optionally) the browser that asked. */
-    endAllOf: (userId: number, exceptToken?: string) =>
-      repo.deleteAllOf(userId, exceptToken ? tokenHash(exceptToken) : undefined),
+    async endAllOf(userId: number, exceptToken?: string): Promise<void> {
+      const keep = exceptToken ? tokenHash(exceptToken) : undefined;
+      cache.forgetUser(userId, keep);
+      await repo.deleteAllOf(userId, keep);
+      cache.forgetUser(userId, keep);
+    },
 
     setCookie(reply: FastifyReply, session: Session) {
       reply.setCookie(SESSION_COOKIE, session.token, {

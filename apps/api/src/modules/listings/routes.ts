@@ -1,6 +1,7 @@
 import { ErrorBody, ListingDetail, ListingIdParams, ListingsPage, ListingsQuery } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MicroCache } from '../../lib/micro-cache.ts';
+import { compressOnce } from '../../plugins/compression.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { ListingsService } from './service.ts';
 
@@ -16,6 +17,9 @@ export const listingsRoutes =
   async (app) => {
     // Lists are the same for every visitor: the serialised answer is shared for a moment.
     const pages = new MicroCache<string>(access.listCacheMs, 1000);
+    // An ad's page is the same for everyone too (offers, hearts and chats are fetched apart): a
+    // popular ad read once per moment instead of once per visitor. Views are still counted per visit.
+    const ads = new MicroCache<string>(access.listCacheMs, 5000);
 
     app.get(
       '/api/listings',
@@ -32,6 +36,7 @@ export const listingsRoutes =
           JSON.stringify(ListingsPage.encode(await service.browse(req.query))),
         );
         // A string body with a JSON content type is sent as it is, not serialised again.
+        compressOnce(reply);
         return reply.type('application/json; charset=utf-8').send(body as unknown as ListingsPage);
       },
     );
@@ -46,9 +51,15 @@ export const listingsRoutes =
           response: { 200: ListingDetail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         if (!access.openAdPages) requireUser(req);
-        return service.open(req.params.id);
+        const { id } = req.params;
+        const body = await ads.get(String(id), async () =>
+          JSON.stringify(ListingDetail.encode(await service.read(id))),
+        );
+        service.countView(id);
+        compressOnce(reply);
+        return reply.type('application/json; charset=utf-8').send(body as unknown as ListingDetail);
       },
     );
   };

@@ -79,11 +79,22 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
     },
 
     async open(id: number): Promise<ListingDetail> {
+      const ad = await this.read(id);
+      views.add(id);
+      return ad;
+    },
+
+    /** One ad as its page shows it, without counting a view (the answer may be shared a moment). */
+    async read(id: number): Promise<ListingDetail> {
       const found = await repo.findVisible(id);
       if (!found) throw new NotFound('This ad does not exist or has been removed');
       const photos = await repo.photosOf([id]);
-      views.add(id);
       return presentDetail(found.listing, { name: found.sellerName, since: found.sellerSince }, photos);
+    },
+
+    /** A person opened the ad: counted in memory, written every few seconds. */
+    countView(id: number): void {
+      views.add(id);
     },
 
     /** Several whole ads at once, in the order of `ids`; missing or removed ones are left out. */

@@ -25,6 +25,16 @@ describe('ViewCounter', () => {
     await counter.close();
   });
 
+  it('writes a busy round in small statements, so reads queued meanwhile are not held up', async () => {
+    const written: number[][] = [];
+    const counter = new ViewCounter(async (v) => void written.push([...v.keys()]), 60_000, 50_000, 25);
+    for (let id = 1; id <= 60; id++) counter.add(id);
+    await counter.flush();
+    expect(written.map((ids) => ids.length)).toEqual([25, 25, 10]);
+    expect(written.flat()).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    await counter.close();
+  });
+
   it('keeps the views for the next round while the database is away, up to a cap', async () => {
     let down = true;
     const written: Array<Map<number, number>> = [];

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { consoleNotice } from './console-notice.ts';
 import { outbox } from './outbox.ts';
 
 export interface MailMessage {
@@ -14,7 +15,10 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set, otherwise the outbox folder that /dev/mail shows. */
-export function createMailer(mail: Config['mail']): Mailer {
+export function createMailer(
+  mail: Config['mail'],
+  print: (text: string) => void = (text) => void process.stdout.write(`${text}\n`),
+): Mailer {
   if (mail.smtpUrl) {
     const transport = nodemailer.createTransport(mail.smtpUrl);
     return {
@@ -26,7 +30,8 @@ export function createMailer(mail: Config['mail']): Mailer {
   const box = outbox(mail.outboxDir);
   return {
     async send(m) {
-      await box.write(mail.from, m);
+      const stored = await box.write(mail.from, m);
+      if (mail.printLinks) print(consoleNotice(m, box.fileOf(stored.id)));
     },
   };
 }

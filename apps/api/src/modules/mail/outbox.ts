@@ -14,6 +14,8 @@ const OUTBOX_LIST_MAX = 100;
 /** Without SMTP, every message becomes one JSON file in DATA_DIR/mail, newest name last. */
 export function outbox(dir: string) {
   return {
+    fileOf: (id: string) => path.join(dir, `${id}.json`),
+
     async write(from: string, message: MailMessage): Promise<StoredMail> {
       await fs.mkdir(dir, { recursive: true });
       const date = new Date();

@@ -49,4 +49,13 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot');
   });
+
+  it('links the Terms and Conditions and the Privacy Policy to their pages', () => {
+    renderWithProviders(<LoginPage />, { url: '/login' });
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/legal');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByText(/you are accepting Bazaar's/).textContent).toBe(
+      "If you continue, you are accepting Bazaar's Terms and Conditions and Privacy Policy.",
+    );
+  });
 });

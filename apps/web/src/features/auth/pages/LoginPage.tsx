@@ -9,6 +9,7 @@ import { useAuthOptions } from '../api/useAuthOptions';
 import { useLogin } from '../api/useLogin';
 import { Field } from '../components/Field';
 import { GoogleButton } from '../components/GoogleButton';
+import { LegalConsent } from '../components/LegalConsent';
 import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import { safeNext } from './safeNext';
 import styles from './Auth.module.css';
@@ -105,7 +106,7 @@ export default function LoginPage() {
           <Link to={withNext('/signup')}>{t('login.createAccount')}</Link>
         </p>
         <p className={styles.legal}>{t('login.safe')}</p>
-        <p className={styles.legal}>{t('login.terms')}</p>
+        <LegalConsent className={styles.legal} />
       </form>
     </div>
   );

@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/Toast';
 import { useSignup } from '../api/useAccountMutations';
 import { Field } from '../components/Field';
 import { GoogleButton } from '../components/GoogleButton';
+import { LegalConsent } from '../components/LegalConsent';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import styles from './Auth.module.css';
@@ -109,7 +110,7 @@ export default function SignupPage() {
           <span>{t('signup.haveAccountQuestion')}</span>
           <Link to="/login">{t('signup.login')}</Link>
         </p>
-        <p className={styles.legal}>{t('login.terms')}</p>
+        <LegalConsent className={styles.legal} />
       </form>
     </div>
   );

@@ -38,6 +38,22 @@ afterEach(async () => {
 });
 
 describe('FilterSidebar', () => {
+  it('offers each category its own brands: car brands on Cars, phone brands on Mobile Phones', () => {
+    show('cars');
+    const cars = choices('All Brands');
+    expect(cars.slice(0, 3)).toEqual(['Maruti Suzuki', 'Hyundai', 'Tata']);
+    expect(cars).toContain('Toyota');
+    expect(cars).not.toContain('Samsung');
+    expect(cars).not.toContain('Apple');
+  });
+
+  it('keeps a chosen brand the category does not offer, so it can be unticked', () => {
+    show('mobile-phones', 'brand=Hyundai');
+    const phones = choices('All Brands');
+    expect(phones.slice(0, 2)).toEqual(['Samsung', 'Apple']);
+    expect(phones.at(-1)).toBe('Hyundai');
+  });
+
   it('lists the category’s options as stored, in English', () => {
     show('cars');
     expect(choices('Fuel')).toEqual(['Petrol', 'Diesel', 'CNG & Hybrids', 'Electric', 'LPG']);

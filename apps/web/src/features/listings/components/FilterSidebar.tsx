@@ -1,4 +1,11 @@
-import { categoryFilters, FILTER_BRANDS, formatKm, LIMITS, optionLabel, type Category } from '@bazaar/shared';
+import {
+  brandFilterOptions,
+  categoryFilters,
+  formatKm,
+  LIMITS,
+  optionLabel,
+  type Category,
+} from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useLabel, useLang } from '../../../i18n/lang';
 import { enumParam, type ListingFilters, type NumberParam } from '../hooks/filters';
@@ -33,12 +40,11 @@ export function FilterSidebar({ category, filters, controls }: Props) {
   const label = useLabel();
   const lang = useLang();
   const offered = categoryFilters(category);
-  // The nine brands span cars, bikes and phones; a category without brands (homes, jobs) skips them.
-  const hasBrands = !category || category.attributes.some((a) => a.key === 'brand');
-  const brands = [
-    ...FILTER_BRANDS,
-    ...filters.brands.filter((b) => !(FILTER_BRANDS as readonly string[]).includes(b)),
-  ];
+  // The category's own brands (the nine across categories on all ads); none for homes and jobs.
+  const offeredBrands = brandFilterOptions(category);
+  const hasBrands = offeredBrands.length > 0;
+  // A brand chosen in the address but not offered here stays visible, so it can be unticked.
+  const brands = [...offeredBrands, ...filters.brands.filter((b) => !offeredBrands.includes(b))];
   const n = filters.numbers;
 
   return (

@@ -6,6 +6,7 @@ import { useMe } from '../../auth/api/useMe';
 import { ChatWithSellerButton } from '../../chat/components/ChatWithSellerButton';
 import { MakeOfferButton } from '../../offers/components/MakeOfferButton';
 import styles from './ListingDetail.module.css';
+import bar from './ListingContact.module.css';
 
 /**
  * Make Offer and Chat with seller (SPEC §2); a seller looking at their own ad gets neither. Signed
@@ -20,7 +21,7 @@ export function ListingContact({ listing }: { listing: ListingDetail }) {
   if (me.data === undefined || me.data === null)
     return <SignInToContact listing={listing} known={!me.isPending} />;
   return (
-    <div className={styles.contact}>
+    <div className={`${styles.contact} ${bar.bar}`} data-testid="contact-bar">
       <MakeOfferButton listing={listing} />
       <ChatWithSellerButton listing={listing} />
     </div>
@@ -34,18 +35,19 @@ function SignInToContact({ listing, known }: { listing: ListingDetail; known: bo
   const toLogin = () => navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
   return (
     <div className={styles.contact}>
-      {listing.status === 'active' ? (
-        // Until we know who is signed in, a press could not know whether to ask for a login.
-        <button type="button" className="btn" disabled={!known} onClick={toLogin}>
-          {t('listing.makeOffer')}
+      {listing.status !== 'active' && <p className={styles.muted}>{t('listing.soldNoOffers')}</p>}
+      <div className={`${bar.buttons} ${bar.bar}`} data-testid="contact-bar">
+        {listing.status === 'active' && (
+          // Until we know who is signed in, a press could not know whether to ask for a login.
+          <button type="button" className="btn" disabled={!known} onClick={toLogin}>
+            {t('listing.makeOffer')}
+          </button>
+        )}
+        <button type="button" className="btn btn-outline" disabled={!known} onClick={toLogin}>
+          <ChatIcon size={18} />
+          {t('listing.chatWithSeller')}
         </button>
-      ) : (
-        <p className={styles.muted}>{t('listing.soldNoOffers')}</p>
-      )}
-      <button type="button" className="btn btn-outline" disabled={!known} onClick={toLogin}>
-        <ChatIcon size={18} />
-        {t('listing.chatWithSeller')}
-      </button>
+      </div>
       {known && <p className={styles.muted}>{t('listing.loginToContact')}</p>}
     </div>
   );

@@ -1,0 +1,87 @@
+// The speed goals, checked against one run's figures: lists and search, the signed-in ad page and
+// the legacy routes, on every server measured as deployed. Printed, never asserted: the machine is
+// shared, so a miss is a figure to read, not a failed build.
+import type { LoadResult } from './support.ts';
+
+interface Goal {
+  what: string;
+  /** Share of the hello-world's req/s, and the p99 ceiling in ms. */
+  minShare: number;
+  maxP99: number;
+}
+
+const LISTS: Goal = { what: 'lists and search', minShare: 0.35, maxP99: 15 };
+const AD_PAGE: Goal = { what: 'signed-in ad page', minShare: 0.15, maxP99: 20 };
+/** The legacy routes must serve this many times json-server's req/s, scenario by scenario. */
+const LEGACY_TIMES = 5;
+
+const goalOf = (scenario: string): Goal | 'legacy' =>
+  scenario.startsWith('legacy:') ? 'legacy' : scenario.startsWith('ad page') ? AD_PAGE : LISTS;
+
+const pct = (x: number) => `${Math.round(x * 100)} %`;
+
+function verdict(r: LoadResult, baseline: LoadResult, jsonServer: LoadResult[]): [string, string, string] {
+  const goal = goalOf(r.scenario!);
+  if (goal === 'legacy') {
+    const theirs = jsonServer.find((j) => j.scenario === r.scenario);
+    if (!theirs) return ['≥ 5× json-server', 'json-server not measured', '—'];
+    const times = r.rps / Math.max(theirs.rps, 1);
+    const ok = times >= LEGACY_TIMES && r.errors + r.non2xx === 0;
+    return [
+      `≥ ${LEGACY_TIMES}× json-server (${theirs.rps} req/s)`,
+      `${times.toFixed(1)}×`,
+      ok ? 'met' : `MISSED by ${Math.max(0, LEGACY_TIMES - times).toFixed(1)}×`,
+    ];
+  }
+  const share = r.rps / baseline.rps;
+  const misses: string[] = [];
+  if (share < goal.minShare) misses.push(`req/s by ${pct(goal.minShare - share)} of hello-world`);
+  if (r.p99 > goal.maxP99) misses.push(`p99 by ${r.p99 - goal.maxP99} ms`);
+  if (r.errors + r.non2xx > 0) misses.push(`${r.errors + r.non2xx} errors`);
+  return [
+    `≥ ${pct(goal.minShare)}, p99 ≤ ${goal.maxP99} ms`,
+    `${pct(share)}, p99 ${r.p99} ms`,
+    misses.length ? `MISSED: ${misses.join(', ')}` : 'met',
+  ];
+}
+
+const groupOf = (scenario: string) => {
+  const goal = goalOf(scenario);
+  return goal === 'legacy' ? 'legacy routes' : goal.what;
+};
+
+/** One line per scenario of every deployed server, then one per goal and server. */
+export function printGoals(
+  results: LoadResult[],
+  baseline: LoadResult,
+  deployed: string[],
+  jsonServer: string,
+) {
+  const theirs = results.filter((r) => r.target === jsonServer);
+  const checked = results
+    .filter((r) => r.target && deployed.includes(r.target))
+    .map((r) => {
+      const [goal, measured, outcome] = verdict(r, baseline, theirs);
+      return {
+        target: r.target!,
+        group: groupOf(r.scenario!),
+        row: { scenario: r.name, goal, measured, outcome },
+      };
+    });
+  console.log(`\nGoals (hello-world: ${baseline.rps} req/s)`);
+  console.table(checked.map((c) => c.row));
+  const summary = [];
+  for (const target of deployed) {
+    for (const group of [LISTS.what, AD_PAGE.what, 'legacy routes']) {
+      const mine = checked.filter((c) => c.target === target && c.group === group);
+      if (mine.length === 0) continue;
+      const missed = mine.filter((c) => c.row.outcome !== 'met').length;
+      summary.push({
+        server: target,
+        goal: group,
+        outcome: missed ? `MISSED in ${missed} of ${mine.length} scenarios` : `met in all ${mine.length}`,
+      });
+    }
+  }
+  console.table(summary);
+}
