@@ -31,7 +31,10 @@ async function list(query: string): Promise<Card[]> {
 
 beforeAll(async () => {
   // Open ad pages, so the signed-out ad page is a page of its own too (not the sign-in redirect).
-  [server, browser] = await Promise.all([startServer({ OPEN_AD_PAGES: 'true' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ OPEN_AD_PAGES: 'true', DEMO_LISTINGS: '120' }),
+    launchBrowser(),
+  ]);
   [newest, cars, searched] = await Promise.all([
     list('sort=newest&limit=24'),
     list('category=cars&sort=newest&limit=24'),
