@@ -3,6 +3,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
 import { preloadAllPages } from './app/lazy';
+import { authOptionsQuery } from './features/auth/api/useAuthOptions';
+import { meQuery } from './features/auth/api/useMe';
 import { makeQueryClient, Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { jsonForScript, SERVER_STATE_ID, type ServerState } from './app/server-state';
@@ -12,6 +14,7 @@ import { requestLanguage } from './i18n/request-lang';
 import { translate } from './i18n/translator';
 import { FixedTranslation } from './i18n/useTranslation';
 import { setTransport } from './lib/http';
+import { PageTime } from './lib/page-time';
 
 /**
  * The server's render of a page (built by `vite build --ssr` into dist/.ssr and run by the API,
@@ -44,10 +47,8 @@ export interface RenderedPage {
 
 /** The ad page shows a sign-in redirect to signed-out people unless ad pages are open. */
 const AD_PAGE = '/products/:category/:id';
-/** Rounds of "render, fetch what the render asked for": the session first, then what it opens. */
-const FETCH_ROUNDS = 3;
 
-function app(client: QueryClient, url: string, lang: Lang): ReactNode {
+function app(client: QueryClient, url: string, lang: Lang, at: number): ReactNode {
   const translation = {
     lang,
     t: (key: string, vars?: Record<string, unknown>) => translate(lang, key, vars),
@@ -55,11 +56,13 @@ function app(client: QueryClient, url: string, lang: Lang): ReactNode {
   return (
     <StrictMode>
       <FixedTranslation.Provider value={translation}>
-        <Providers client={client}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </Providers>
+        <PageTime.Provider value={at}>
+          <Providers client={client}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>
+        </PageTime.Provider>
       </FixedTranslation.Provider>
     </StrictMode>
   );
@@ -86,18 +89,20 @@ function waiting(client: QueryClient): Query[] {
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const lang = requestLanguage(request.cookie, request.acceptLanguage);
   const client = makeQueryClient();
-  // Each round renders the page to see which calls it makes (useQuery only registers them on the
-  // server), then makes them; the next round sees what their answers open (the signed-in header's
-  // counts once the session is known).
-  for (let round = 0; round < FETCH_ROUNDS; round++) {
-    renderToString(app(client, request.url, lang));
-    const queries = waiting(client);
-    if (queries.length === 0) break;
-    // No retries: a failed call leaves the page to the browser (below) rather than hold the HTML.
-    await Promise.all(
-      queries.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => {})),
-    );
-  }
+  const at = Date.now();
+  // Every page asks who is signed in (the header) and what the server allows (the ad guard): asked
+  // first, so that one render of the page then registers every call it makes for this visitor
+  // (useQuery does not fetch on the server). Once those are answered the page is rendered for real.
+  // A call that only an answer would open stays unmade and renders as loading on both sides.
+  // No retries: a failed call leaves the page to the browser (below) rather than hold the HTML.
+  await Promise.all([
+    client.prefetchQuery({ ...meQuery, retry: false }),
+    client.prefetchQuery({ ...authOptionsQuery, retry: false }),
+  ]);
+  renderToString(app(client, request.url, lang, at));
+  await Promise.all(
+    waiting(client).map((query) => query.fetch({ ...query.options, retry: false }).catch(() => {})),
+  );
   if (
     client
       .getQueryCache()
@@ -114,11 +119,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   return new Promise((resolve, reject) => {
     // Everything is fetched and every page is loaded: the whole page is ready at once, so the
     // HTML has no fallbacks and no inline scripts to fill them in (the CSP allows none).
-    const stream = renderToPipeableStream(app(client, request.url, lang), {
+    const stream = renderToPipeableStream(app(client, request.url, lang, at), {
       // Never move a large finished part out of place to be swapped in by an inline script.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
-        const state: ServerState = { lang, queries: dehydrate(client) };
+        const state: ServerState = { lang, at, queries: dehydrate(client) };
         resolve({
           lang,
           pipe: (destination) => stream.pipe(destination),

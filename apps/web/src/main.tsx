@@ -6,6 +6,7 @@ import { adoptSavedLanguage, i18nReady } from './i18n';
 import { readServerState } from './app/server-state';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { PageTime } from './lib/page-time';
 import { registerServiceWorker, watchInstall } from './app/pwa/install';
 
 // Before anything renders: the browser's install offer can come at once.
@@ -18,9 +19,11 @@ const server = readServerState();
 void i18nReady.then(() => {
   const app = (
     <StrictMode>
-      <Providers seed={(client) => server && hydrate(client, server.queries)}>
-        <AppRouter />
-      </Providers>
+      <PageTime.Provider value={server?.at ?? null}>
+        <Providers seed={(client) => server && hydrate(client, server.queries)}>
+          <AppRouter />
+        </Providers>
+      </PageTime.Provider>
     </StrictMode>
   );
   const root = document.getElementById('root')!;

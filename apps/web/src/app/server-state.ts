@@ -11,6 +11,8 @@ export const SERVER_STATE_ID = 'bazaar-state';
 
 export interface ServerState {
   lang: Lang;
+  /** When the server rendered the page (ms since epoch): relative dates are counted from it. */
+  at: number;
   queries: DehydratedState;
 }
 
