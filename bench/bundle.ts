@@ -40,8 +40,8 @@ const gzipKb = (files: string[]) =>
 
 const over: string[] = [];
 const rows = Object.entries(routes).map(([route, kind]) => {
-  if (!added[kind]) throw new Error(`no tags for the ${route} page: is apps/web/dist a full build?`);
-  const files = namedScripts(indexHtml + added[kind]);
+  if (!added[kind].scripts) throw new Error(`no tags for the ${route} page: is apps/web/dist a full build?`);
+  const files = namedScripts(indexHtml + added[kind].styles + added[kind].scripts);
   const kb = gzipKb(files);
   const budget = budgets[route];
   if (budget === undefined || kb > budget)

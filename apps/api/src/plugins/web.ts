@@ -25,6 +25,19 @@ const DEFAULT_DESCRIPTION =
   "Bazaar is India's marketplace for used goods: buy and sell second-hand cars, motorcycles, scooters, mobile phones and homes near you.";
 
 /**
+ * Vite writes the entry script and its modulepreloads before the stylesheet. On a slow connection the
+ * browser opens only a few connections at a time and the scripts take them first, while the first
+ * paint of a server-rendered page waits for the stylesheet alone: it goes first.
+ */
+function stylesFirst(html: string): string {
+  const sheets = html.match(/<link rel="stylesheet"[^>]*>\s*/gi) ?? [];
+  if (sheets.length === 0 || !/<script\b/i.test(html)) return html;
+  let moved = html;
+  for (const sheet of sheets) moved = moved.replace(sheet, '');
+  return moved.replace(/<script\b/i, (tag) => `${sheets.map((s) => s.trim()).join('\n    ')}\n    ${tag}`);
+}
+
+/**
  * Serves the built web app from the same origin as the API. Vite's hashed files under /assets never
  * change, so they are cached for a year; index.html and the service worker are revalidated so a
  * deploy shows at once. Any other GET that is not an API or photo path is a client-side route: it
@@ -34,7 +47,7 @@ const DEFAULT_DESCRIPTION =
  */
 export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
   const indexFile = path.join(opts.root, 'index.html');
-  let indexHtml = fs.readFileSync(indexFile, 'utf8');
+  let indexHtml = stylesFirst(fs.readFileSync(indexFile, 'utf8'));
   if (opts.contactEmail) {
     const tag = `<meta name="bazaar-contact" content="${escapeHtml(opts.contactEmail)}" />`;
     indexHtml = indexHtml.replace(/<\/head>/i, () => `  ${tag}\n  </head>`);
@@ -104,7 +117,10 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
     }
     if (!page) return sendIndex(reply, meta);
     let html = meta ? injectHead(indexHtml, meta) : indexHtml;
-    if (assets[kind]) html = html.replace(/<\/head>/i, () => `  ${assets[kind]}\n  </head>`);
+    const { styles, scripts } = assets[kind];
+    // Functions, not strings: "$&" in a tag must not become a replacement pattern.
+    if (styles) html = html.replace(/<script\b/i, (tag) => `${styles}\n    ${tag}`);
+    if (scripts) html = html.replace(/<\/body>/i, () => `  ${scripts}\n  </body>`);
     return sendRendered(req, reply, html, page);
   };
 

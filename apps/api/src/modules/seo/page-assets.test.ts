@@ -42,7 +42,12 @@ function build(manifest: object | null) {
 }
 
 describe('pageAssets', () => {
-  const assets = pageAssets(build(MANIFEST));
+  const tags = pageAssets(build(MANIFEST));
+  const assets = {
+    home: tags.home.styles + tags.home.scripts,
+    list: tags.list.styles + tags.list.scripts,
+    ad: tags.ad.styles + tags.ad.scripts,
+  };
 
   it("styles every lazy part the server's HTML holds, and preloads only the page's own code", () => {
     expect(assets.home).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-h1.css" />');
@@ -58,6 +63,11 @@ describe('pageAssets', () => {
     expect(assets.home).not.toContain('index-e1');
   });
 
+  it('keeps stylesheets and scripts apart (the head takes one, the end of the body the other)', () => {
+    expect(tags.home.styles).not.toContain('modulepreload');
+    expect(tags.home.scripts).not.toContain('stylesheet');
+  });
+
   it('gives the list and ad pages their own chunks', () => {
     expect(assets.list).toContain('ListingsPage-l1.js');
     expect(assets.list).not.toContain('HomePage');
@@ -66,6 +76,7 @@ describe('pageAssets', () => {
   });
 
   it('gives nothing for a build without a manifest', () => {
-    expect(pageAssets(build(null))).toEqual({ home: '', list: '', ad: '' });
+    const empty = { styles: '', scripts: '' };
+    expect(pageAssets(build(null))).toEqual({ home: empty, list: empty, ad: empty });
   });
 });

@@ -31,8 +31,16 @@ interface ManifestChunk {
  *   and the carousel's code come later: they hydrate when they arrive, and until then the server's
  *   HTML stands.
  */
-export function pageAssets(webRoot: string): Record<RenderedPageKind, string> {
-  const none = { home: '', list: '', ad: '' };
+export interface PageAssetTags {
+  /** Stylesheets: first in the head, before index.html's scripts, so first paint waits on nothing else. */
+  styles: string;
+  /** Modulepreloads: at the end of the body, after the page's photos, which the browser then asks first. */
+  scripts: string;
+}
+
+export function pageAssets(webRoot: string): Record<RenderedPageKind, PageAssetTags> {
+  const empty = { styles: '', scripts: '' };
+  const none = { home: empty, list: empty, ad: empty };
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8')) as Record<
@@ -64,7 +72,7 @@ export function pageAssets(webRoot: string): Record<RenderedPageKind, string> {
     const scripts = notLoaded([page]).map(
       (chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}" />`,
     );
-    return [...new Set(styles), ...scripts].join('\n    ');
+    return { styles: [...new Set(styles)].join('\n    '), scripts: scripts.join('\n    ') };
   };
   return { home: tags(PAGE_CHUNKS.home), list: tags(PAGE_CHUNKS.list), ad: tags(PAGE_CHUNKS.ad) };
 }
