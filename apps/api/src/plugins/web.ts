@@ -20,6 +20,8 @@ export interface WebAppOptions {
   listings: Pick<ListingsService, 'openMany'>;
 }
 
+/** Past this the page goes out unrendered (the app renders it): a slow database never holds up the HTML. */
+const RENDER_WAIT_MS = 1500;
 const DEFAULT_TITLE = 'Bazaar — buy and sell used cars, bikes, mobiles and homes in India';
 const DEFAULT_DESCRIPTION =
   "Bazaar is India's marketplace for used goods: buy and sell second-hand cars, motorcycles, scooters, mobile phones and homes near you.";
@@ -110,10 +112,18 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
     meta?: PageMeta,
   ): Promise<FastifyReply> => {
     let page: Awaited<ReturnType<NonNullable<typeof render>>> = null;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      page = (await render?.(req)) ?? null;
+      const rendering = render?.(req) ?? Promise.resolve(null);
+      rendering.catch(() => {}); // Failing after the wait is over: the page went out without it.
+      page = await Promise.race([
+        rendering,
+        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_WAIT_MS))),
+      ]);
     } catch (error) {
       req.log.error({ err: error }, 'page could not be rendered on the server');
+    } finally {
+      clearTimeout(timer);
     }
     if (!page) return sendIndex(reply, meta);
     let html = meta ? injectHead(indexHtml, meta) : indexHtml;
