@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
+// The server's render of the first screen, built by the same `npm run build`.
+const serverEntry = path.join(root, 'apps/web/dist/.ssr/entry-server.js');
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
@@ -22,7 +24,10 @@ function newestChange(p) {
   return fs.readdirSync(p).reduce((m, name) => Math.max(m, newestChange(path.join(p, name))), stat.mtimeMs);
 }
 
-const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
+const builtAt = [dist, serverEntry].reduce(
+  (oldest, file) => Math.min(oldest, fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0),
+  Infinity,
+);
 const changedAt = Math.max(...sources.map((s) => newestChange(path.join(root, s))));
 if (changedAt > builtAt) {
   console.log('Building the web app…');

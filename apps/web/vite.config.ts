@@ -6,13 +6,17 @@ import { precompress } from './precompress';
 // BAZAAR_API lets the dev server talk to an API on another port (e.g. a second checkout).
 const api = process.env.BAZAAR_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+// `vite build --ssr src/entry-server.tsx` (the second step of `npm run build`) builds the server's
+// render of the same app into dist/.ssr, which the API loads; a dot folder is never served.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/.ssr' : './dist', import.meta.url)),
     emptyOutDir: true,
-    // Lists each route's chunks, so the JavaScript a page needs can be measured (bench/bundle.ts).
-    manifest: true,
+    // Lists each route's chunks, so the JavaScript a page needs can be measured (bench/bundle.ts)
+    // and the server can name a rendered page's chunks and styles in its HTML.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     host: '127.0.0.1',
@@ -20,4 +24,4 @@ export default defineConfig({
     proxy: { '/api': api, '/media': api },
   },
   preview: { host: '127.0.0.1' },
-});
+}));

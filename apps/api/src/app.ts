@@ -181,7 +181,6 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       publicUrl: config.publicUrl,
       contactEmail: config.contactEmail,
       listings,
-      listCacheMs: config.listCacheMs,
     });
   }
   notFoundHandler(app, servePage);

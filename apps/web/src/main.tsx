@@ -1,25 +1,36 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
-import { i18nReady } from './i18n';
-import { seedFirstPage, takeFirstPageData } from './app/boot-data';
+import { adoptSavedLanguage, i18nReady } from './i18n';
+import { readServerState } from './app/server-state';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { PageTime } from './lib/page-time';
 import { registerServiceWorker, watchInstall } from './app/pwa/install';
 
 // Before anything renders: the browser's install offer can come at once.
 watchInstall();
 registerServiceWorker();
-// The page's first lists, which the server put in the HTML: the cache starts with them.
-const firstPage = takeFirstPageData();
+// A page the server rendered: the cache starts with the answers it rendered from.
+const server = readServerState();
 
-// Wait for the saved language so a Hindi reader never sees an English flash.
+// Wait for the language's strings (the server's, on a rendered page) so no other language flashes.
 void i18nReady.then(() => {
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
-      <Providers seed={(client) => seedFirstPage(client, firstPage)}>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
+      <PageTime.Provider value={server?.at ?? null}>
+        <Providers seed={(client) => server && hydrate(client, server.queries)}>
+          <AppRouter />
+        </Providers>
+      </PageTime.Provider>
+    </StrictMode>
   );
+  const root = document.getElementById('root')!;
+  if (server) {
+    hydrateRoot(root, app);
+    adoptSavedLanguage();
+  } else {
+    createRoot(root).render(app);
+  }
 });

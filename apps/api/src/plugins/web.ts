@@ -5,9 +5,10 @@ import { findCategory, INFO_PAGES } from '@bazaar/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ListingsService } from '../modules/listings/service.ts';
 import { escapeHtml } from '../modules/seo/escape.ts';
-import { firstPageData, type FirstPageTags, type ListPage } from '../modules/seo/first-page-data.ts';
+import { pageAssets, type RenderedPageKind } from '../modules/seo/page-assets.ts';
 import { adMeta, categoryMeta, injectHead, type PageMeta } from '../modules/seo/page-meta.ts';
 import { isKnownPage } from './page-routes.ts';
+import { loadServerRender, sendRendered } from './server-render.ts';
 
 export interface WebAppOptions {
   root: string;
@@ -15,30 +16,40 @@ export interface WebAppOptions {
   publicUrl: string;
   /** Shown on the contact pages; operators set it with CONTACT_EMAIL. */
   contactEmail?: string;
-  /**
-   * Ad pages get their title, photo and price in the HTML, for crawlers and link previews; home and
-   * category pages their first lists, so they render without waiting for the API.
-   */
-  listings: Pick<ListingsService, 'openMany' | 'browse'>;
-  /** LIST_CACHE_MS: the inlined lists are shared for as long as the /api/listings answers are. */
-  listCacheMs?: number;
+  /** Ad pages get their title, photo and price in the HTML, for crawlers and link previews. */
+  listings: Pick<ListingsService, 'openMany'>;
 }
 
+/** Past this the page goes out unrendered (the app renders it): a slow database never holds up the HTML. */
+const RENDER_WAIT_MS = 1500;
 const DEFAULT_TITLE = 'Bazaar — buy and sell used cars, bikes, mobiles and homes in India';
-/** Past this the page goes without its lists (the web app fetches them): never hold up the HTML. */
-const FIRST_PAGE_WAIT_MS = 500;
 const DEFAULT_DESCRIPTION =
   "Bazaar is India's marketplace for used goods: buy and sell second-hand cars, motorcycles, scooters, mobile phones and homes near you.";
+
+/**
+ * Vite writes the entry script and its modulepreloads before the stylesheet. On a slow connection the
+ * browser opens only a few connections at a time and the scripts take them first, while the first
+ * paint of a server-rendered page waits for the stylesheet alone: it goes first.
+ */
+function stylesFirst(html: string): string {
+  const sheets = html.match(/<link rel="stylesheet"[^>]*>\s*/gi) ?? [];
+  if (sheets.length === 0 || !/<script\b/i.test(html)) return html;
+  let moved = html;
+  for (const sheet of sheets) moved = moved.replace(sheet, '');
+  return moved.replace(/<script\b/i, (tag) => `${sheets.map((s) => s.trim()).join('\n    ')}\n    ${tag}`);
+}
 
 /**
  * Serves the built web app from the same origin as the API. Vite's hashed files under /assets never
  * change, so they are cached for a year; index.html and the service worker are revalidated so a
  * deploy shows at once. Any other GET that is not an API or photo path is a client-side route: it
  * gets index.html, with the page's own title and tags where the server knows them (ads, categories).
+ * Home, list, search and ad pages come rendered (the web app's server render, when the build has
+ * one): the first screen paints before any script runs, and the app then hydrates it.
  */
 export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
   const indexFile = path.join(opts.root, 'index.html');
-  let indexHtml = fs.readFileSync(indexFile, 'utf8');
+  let indexHtml = stylesFirst(fs.readFileSync(indexFile, 'utf8'));
   if (opts.contactEmail) {
     const tag = `<meta name="bazaar-contact" content="${escapeHtml(opts.contactEmail)}" />`;
     indexHtml = indexHtml.replace(/<\/head>/i, () => `  ${tag}\n  </head>`);
@@ -68,11 +79,8 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
     },
   });
 
-  const sendIndex = (reply: FastifyReply, meta?: PageMeta, extra?: FirstPageTags) => {
-    let html = meta ? injectHead(indexHtml, meta) : indexHtml;
-    // Functions, not strings: "$&" in an ad title must not become a replacement pattern.
-    if (extra?.head) html = html.replace(/<\/head>/i, () => `  ${extra.head}\n  </head>`);
-    if (extra?.body) html = html.replace(/<\/body>/i, () => `  ${extra.body}\n  </body>`);
+  const sendIndex = (reply: FastifyReply, meta?: PageMeta) => {
+    const html = meta ? injectHead(indexHtml, meta) : indexHtml;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   /**
@@ -91,39 +99,50 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
       .type('text/html; charset=utf-8')
       .send(NOT_FOUND_HTML);
 
-  const firstPage = firstPageData(opts.listings, { webRoot: opts.root, cacheMs: opts.listCacheMs ?? 0 });
-  /** The page's first lists, or nothing if the request has filters or the database is slow or down. */
-  const firstPageTags = async (req: FastifyRequest, page: ListPage): Promise<FirstPageTags | undefined> => {
-    const [pathname, search] = req.url.split('?');
-    if (search !== undefined) return undefined; // Filters in the URL: other queries than the default.
+  const render = await loadServerRender(app, opts.root);
+  const assets = pageAssets(opts.root);
+  /**
+   * The page rendered by the server, or as before (the app renders it) when the build has no server
+   * render or the render declines (a call failed, an ad page sends this visitor to sign in).
+   */
+  const sendPage = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    kind: RenderedPageKind,
+    meta?: PageMeta,
+  ): Promise<FastifyReply> => {
+    let page: Awaited<ReturnType<NonNullable<typeof render>>> = null;
     let timer: NodeJS.Timeout | undefined;
-    const made = firstPage(pathname!, page);
-    made.catch(() => {}); // Failing after the wait is over: the page went without it, nothing to do.
     try {
-      return await Promise.race([
-        made,
-        new Promise<undefined>(
-          (resolve) => (timer = setTimeout(() => resolve(undefined), FIRST_PAGE_WAIT_MS)),
-        ),
+      const rendering = render?.(req) ?? Promise.resolve(null);
+      rendering.catch(() => {}); // Failing after the wait is over: the page went out without it.
+      page = await Promise.race([
+        rendering,
+        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_WAIT_MS))),
       ]);
     } catch (error) {
-      req.log.warn({ err: error }, 'first page data could not be made');
-      return undefined;
+      req.log.error({ err: error }, 'page could not be rendered on the server');
     } finally {
       clearTimeout(timer);
     }
+    if (!page) return sendIndex(reply, meta);
+    let html = meta ? injectHead(indexHtml, meta) : indexHtml;
+    const { styles, scripts } = assets[kind];
+    // Functions, not strings: "$&" in a tag must not become a replacement pattern.
+    if (styles) html = html.replace(/<script\b/i, (tag) => `${styles}\n    ${tag}`);
+    if (scripts) html = html.replace(/<\/body>/i, () => `  ${scripts}\n  </body>`);
+    return sendRendered(req, reply, html, page);
   };
 
-  app.get('/', async (req, reply) =>
-    sendIndex(reply, siteMeta('/'), await firstPageTags(req, { kind: 'home' })),
-  );
+  app.get('/', (req, reply) => sendPage(req, reply, 'home', siteMeta('/')));
+  // All ads and search results (?q=…).
+  app.get('/product', (req, reply) => sendPage(req, reply, 'list', siteMeta('/product')));
   for (const page of INFO_PAGES) app.get(`/${page}`, (_req, reply) => sendIndex(reply, siteMeta(`/${page}`)));
 
   app.get<{ Params: { category: string } }>('/products/:category', async (req, reply) => {
     const category = findCategory(req.params.category);
     if (!category) return sendNotFound(reply);
-    const tags = await firstPageTags(req, { kind: 'category', slug: category.slug });
-    return sendIndex(reply, categoryMeta(category, opts.publicUrl), tags);
+    return sendPage(req, reply, 'list', categoryMeta(category, opts.publicUrl));
   });
 
   // The web app shows ads to signed-in people only; what crawlers get here is the public part.
@@ -138,7 +157,7 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
     try {
       const [ad] = await opts.listings.openMany([id]);
       // Removed or never posted: the app says so, and the status says so to crawlers.
-      return ad ? sendIndex(reply, adMeta(ad, opts.publicUrl)) : sendNotFound(reply);
+      return ad ? sendPage(req, reply, 'ad', adMeta(ad, opts.publicUrl)) : sendNotFound(reply);
     } catch (error) {
       req.log.error({ err: error }, 'ad page tags could not be made');
       return sendIndex(reply);

@@ -29,12 +29,16 @@ export function makeQueryClient() {
 export function Providers({
   children,
   seed,
+  client: given,
 }: {
   children: ReactNode;
-  /** Fills the new cache before anything renders (the page's first lists from the HTML). */
+  /** Fills the new cache before anything renders (the server's answers, from the HTML). */
   seed?: (client: QueryClient) => void;
+  /** The server's render brings the cache it filled. */
+  client?: QueryClient;
 }) {
   const [client] = useState(() => {
+    if (given) return given;
     const created = makeQueryClient();
     seed?.(created);
     return created;

@@ -1,18 +1,29 @@
 import { retryImport } from '../app/lazy';
 import en from './en.json';
+import { SERVER_STATE_ID } from '../app/server-state';
 import { toLang, type Lang } from './lang';
+import { cookieValue, LANG_COOKIE } from './request-lang';
 import { translator } from './translator';
 
 const STORAGE_KEY = 'bazaar.lang';
 
-function initialLanguage(): Lang {
+function savedLanguage(): Lang | undefined {
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
-    if (saved) return toLang(saved);
+    return saved ? toLang(saved) : undefined;
   } catch {
-    // Storage can be blocked (private mode, sandboxed frames); fall back to the browser's language.
+    return undefined;
   }
-  return toLang(typeof navigator === 'undefined' ? undefined : navigator.language);
+}
+
+function initialLanguage(): Lang {
+  // A page the server rendered: its language, or the first render would not match the HTML.
+  const rendered = typeof document === 'undefined' ? null : document.getElementById(SERVER_STATE_ID);
+  if (rendered?.dataset.lang) return toLang(rendered.dataset.lang);
+  const chosen = typeof document === 'undefined' ? undefined : cookieValue(document.cookie, LANG_COOKIE);
+  if (chosen) return toLang(chosen);
+  // Storage can be blocked (private mode, sandboxed frames): then the browser's language decides.
+  return savedLanguage() ?? toLang(typeof navigator === 'undefined' ? undefined : navigator.language);
 }
 
 // English is bundled; Hindi (~4 KB gzipped) is fetched only by people who use it.
@@ -21,7 +32,8 @@ translator.addResources('en', en);
 // Tracked here: lazy features add their own strings to both languages.
 const loaded = new Set<Lang>(['en']);
 
-async function ensureLoaded(lng: Lang) {
+/** Loads a language's strings (the server loads both before it renders). */
+export async function ensureLoaded(lng: Lang) {
   if (loaded.has(lng)) return;
   const bundle = await retryImport(() => import('./hi.json'));
   translator.addResources(lng, bundle.default);
@@ -40,11 +52,23 @@ async function activate(lng: Lang) {
  */
 export async function switchLanguage(lng: Lang) {
   await activate(lng);
+  // The server reads the cookie to render the first screen in this language.
+  document.cookie = `${LANG_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(STORAGE_KEY, lng);
   } catch {
     // See above: nothing to do when storage is blocked.
   }
+}
+
+/**
+ * A language chosen in this browser before it was kept in a cookie too: the server rendered in the
+ * browser's language, so switch now (and keep the cookie, so the next page renders right away).
+ */
+export function adoptSavedLanguage() {
+  const saved = savedLanguage();
+  const chosen = cookieValue(document.cookie, LANG_COOKIE);
+  if (saved && !chosen && saved !== translator.language) void switchLanguage(saved).catch(() => {});
 }
 
 /** Resolves once the starting language is ready; the app renders after it (at once for English). */

@@ -2,6 +2,14 @@ import type { Lang } from '../i18n/lang';
 
 const locale = (lang: Lang) => (lang === 'hi' ? 'hi-IN' : 'en-IN');
 
+// Formatters cost far more to make than to use (a page of cards formats dozens of dates): one each.
+const formatters = new Map<string, Intl.RelativeTimeFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.RelativeTimeFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -20,7 +28,10 @@ export function relativeDate(
   style: 'long' | 'short' = 'long',
 ): string {
   const seconds = (new Date(iso).getTime() - now) / 1000;
-  const rtf = new Intl.RelativeTimeFormat(locale(lang), { numeric: 'auto', style });
+  const rtf = cached(
+    `relative ${lang} ${style}`,
+    () => new Intl.RelativeTimeFormat(locale(lang), { numeric: 'auto', style }),
+  );
   for (const [unit, size] of STEPS) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
   }
@@ -28,11 +39,15 @@ export function relativeDate(
 }
 
 export function formatDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(iso),
-  );
+  return cached(
+    `date ${lang}`,
+    () => new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'short', year: 'numeric' }),
+  ).format(new Date(iso));
 }
 
 export function formatMonthYear(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(locale(lang), { month: 'long', year: 'numeric' }).format(new Date(iso));
+  return cached(
+    `month ${lang}`,
+    () => new Intl.DateTimeFormat(locale(lang), { month: 'long', year: 'numeric' }),
+  ).format(new Date(iso));
 }

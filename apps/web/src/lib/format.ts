@@ -1,13 +1,16 @@
 import type { Lang } from '../i18n/lang';
 
 // hi-IN keeps the digits people type (0-9) and the Indian grouping (3,80,000), like en-IN.
-const numbers = { en: new Intl.NumberFormat('en-IN'), hi: new Intl.NumberFormat('hi-IN') };
+// Made on first use and kept: a formatter costs far more to make than to use, and an English page
+// need not pay for the Hindi one while it starts.
+const made: Partial<Record<Lang, Intl.NumberFormat>> = {};
+const numbers = (lang: Lang) => (made[lang] ??= new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN'));
 const KM = { en: 'km', hi: 'कि.मी.' };
 
-export const formatNumber = (value: number, lang: Lang) => numbers[lang].format(value);
+export const formatNumber = (value: number, lang: Lang) => numbers(lang).format(value);
 
 /** "45,000 km" / "45,000 कि.मी." */
 export const formatKmIn = (value: number, lang: Lang) => `${formatNumber(value, lang)} ${KM[lang]}`;
 
 /** "₹ 3,80,000" in both languages: the rupee sign and Indian grouping read the same in Hindi. */
-export const formatRupeesIn = (amount: number, lang: Lang) => `₹ ${numbers[lang].format(Math.round(amount))}`;
+export const formatRupeesIn = (amount: number, lang: Lang) => `₹ ${numbers(lang).format(Math.round(amount))}`;

@@ -38,12 +38,23 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, 'HTTP_' + res.status, res.statusText || 'Request failed');
 }
 
+/**
+ * How requests go out: the browser's fetch. The server's render swaps in its own (apps/api answers
+ * the page's calls in-process, with the visitor's cookie), through setTransport.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Server rendering only: where apiRequest sends its calls. */
+export function setTransport(send: typeof fetch) {
+  transport = send;
+}
+
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: { body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const res = await fetch(path, {
+  const res = await transport(path, {
     method,
     credentials: 'same-origin',
     signal: options.signal,

@@ -1,57 +1,70 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUnreadMessages } from '../../features/chat/api/useUnreadMessages';
 import { useLiveEvents } from './useLiveEvents';
 
-/** The browser's EventSource as far as the hook uses it: listeners per event type. */
+/** An EventSource the test opens by hand, so it can let things happen before the stream is open. */
 class FakeEventSource {
   static last: FakeEventSource | undefined;
-  listeners = new Map<string, ((e: MessageEvent<string>) => void)[]>();
   onopen: (() => void) | null = null;
+  closed = false;
   constructor(readonly url: string) {
     FakeEventSource.last = this;
   }
-  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  addEventListener() {}
+  close() {
+    this.closed = true;
   }
-  emit(type: string, data: object) {
-    for (const fn of this.listeners.get(type) ?? [])
-      fn(new MessageEvent(type, { data: JSON.stringify(data) }));
+  open() {
+    this.onopen?.();
   }
-  close() {}
 }
 
-let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
-);
+function Badge() {
+  useLiveEvents(true);
+  const unread = useUnreadMessages(true);
+  return <p>unread: {unread.data ? unread.data.count : '…'}</p>;
+}
 
-beforeEach(() => {
-  client = new QueryClient();
-  vi.stubGlobal('EventSource', FakeEventSource);
-  for (const key of [['blocks'], ['chat', 'inbox'], ['chat', 'conversation', 5], ['notifications', 'list']])
-    client.setQueryData(key, { seen: true });
-});
-afterEach(() => vi.unstubAllGlobals());
+describe('useLiveEvents at page load', () => {
+  let serverCount = 0;
+  beforeEach(() => {
+    serverCount = 0;
+    FakeEventSource.last = undefined;
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ count: serverCount }), { status: 200 })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
 
-const stale = (key: unknown[]) => client.getQueryState(key)?.isInvalidated;
-
-describe('useLiveEvents', () => {
-  it('on a block made in another tab, refetches my blocks and my chats (inbox, conversations)', () => {
-    renderHook(() => useLiveEvents(true), { wrapper });
+  it('refetches the counts when the stream first opens, so an offer sent before that is not missed', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Badge />
+      </QueryClientProvider>,
+    );
+    // The page's first fetch of the counts: nothing yet.
+    expect(await screen.findByText('unread: 0')).toBeTruthy();
+    // An offer arrives while the stream is still connecting: no event will ever tell of it.
+    serverCount = 1;
     expect(FakeEventSource.last?.url).toBe('/api/events');
-    act(() => FakeEventSource.last!.emit('blocks', { type: 'blocks' }));
-    expect(stale(['blocks'])).toBe(true);
-    expect(stale(['chat', 'inbox'])).toBe(true);
-    expect(stale(['chat', 'conversation', 5])).toBe(true);
-    expect(stale(['notifications', 'list'])).toBe(false);
+    FakeEventSource.last!.open();
+    await waitFor(() => expect(screen.getByText('unread: 1')).toBeTruthy());
   });
 
-  it('leaves my blocks alone on a message', () => {
-    renderHook(() => useLiveEvents(true), { wrapper });
-    act(() => FakeEventSource.last!.emit('message', { type: 'message', conversationId: 5, messageId: 1 }));
-    expect(stale(['chat', 'inbox'])).toBe(true);
-    expect(stale(['blocks'])).toBe(false);
+  it('closes the stream when the page lets go of it', async () => {
+    const client = new QueryClient();
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Badge />
+      </QueryClientProvider>,
+    );
+    const source = FakeEventSource.last!;
+    view.unmount();
+    expect(source.closed).toBe(true);
   });
 });

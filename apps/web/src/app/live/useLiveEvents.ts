@@ -16,7 +16,6 @@ export function useLiveEvents(enabled: boolean) {
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
-    let opened = false;
 
     const refresh = (key: readonly unknown[]) => void client.invalidateQueries({ queryKey: key });
     const everything = () => {
@@ -63,11 +62,11 @@ export function useLiveEvents(enabled: boolean) {
     }
 
     for (const type of TYPES) source.addEventListener(type, handle);
-    // The browser reconnects by itself; whatever happened while it was away is fetched again.
-    source.onopen = () => {
-      if (opened) everything();
-      opened = true;
-    };
+    // Whatever happened before the stream was open is fetched again: on a reconnect, what came while
+    // it was away; on the first open, what came between the page's first fetch of the counts (or the
+    // server's render of them) and the open. The server attaches the stream before the browser sees
+    // it open, so nothing can fall between this refetch and the first event.
+    source.onopen = everything;
     return () => source.close();
   }, [enabled, client]);
 }

@@ -16,6 +16,8 @@ interface InstallState {
 let deferred: BeforeInstallPromptEvent | null = null;
 let state: InstallState = { canPrompt: false, installed: false };
 const listeners = new Set<() => void>();
+/** What the server renders, and so what hydration starts from: no offer yet. */
+const SERVER_STATE: InstallState = { canPrompt: false, installed: false };
 
 function set(next: Partial<InstallState>) {
   state = { ...state, ...next };
@@ -64,6 +66,7 @@ export function useInstall(): InstallState {
       return () => listeners.delete(l);
     },
     () => state,
+    () => SERVER_STATE,
   );
 }
 

@@ -100,6 +100,11 @@ export function Carousel({
           </button>
         </>
       )}
+      {/* Until embla has measured the slides (and in the server's HTML) the dots' row keeps its
+          place, so the content below does not move down when they appear. */}
+      {dots && snaps.length === 0 && slides.length > 1 && (
+        <div className={`${styles.dots} ${styles.dotsPending}`} aria-hidden="true" />
+      )}
       {dots && snaps.length > 1 && (
         <div className={styles.dots}>
           {snaps.map((_, i) => (

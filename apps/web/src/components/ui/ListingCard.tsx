@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { formatDate, relativeDate } from '../../lib/dates';
 import { formatKmIn } from '../../lib/format';
+import { usePageTime } from '../../lib/page-time';
 import { cardHeading, cityLabel, listingPath } from '../../lib/listing';
 import { useLabel, useLang } from '../../i18n/lang';
 import { FavouriteButton } from './FavouriteButton';
@@ -21,6 +22,7 @@ interface Props {
 export function ListingCard({ listing, showCategory = false, priority = false }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
+  const now = usePageTime();
   const label = useLabel();
   const category = findCategory(listing.category);
   const sold = listing.status === 'sold';
@@ -72,7 +74,7 @@ export function ListingCard({ listing, showCategory = false, priority = false }:
           <p className={styles.meta}>
             <span className={styles.city}>{cityLabel(listing.city, lang)}</span>
             <time dateTime={listing.createdAt} title={formatDate(listing.createdAt, lang)}>
-              {relativeDate(listing.createdAt, lang, Date.now(), 'short')}
+              {relativeDate(listing.createdAt, lang, now, 'short')}
             </time>
           </p>
         </div>

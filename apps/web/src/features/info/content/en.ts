@@ -185,7 +185,7 @@ const content: InfoStrings = {
         {
           heading: 'Cookies',
           text: [
-            'We use one cookie, to keep you signed in. Your language choice is kept in your browser. There are no advertising or tracking cookies and no third-party trackers.',
+            'We use two cookies: one keeps you signed in, the other remembers the language you chose, so pages arrive in it. There are no advertising or tracking cookies and no third-party trackers.',
           ],
         },
         {

@@ -1,0 +1,135 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SELLER, signInAs } from '../support/accounts.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+// The first screen comes from the server: its HTML already holds the cards and the ad, and the app
+// takes it over (hydrates) without React finding any difference, signed in or out.
+
+interface Card {
+  id: number;
+  title: string;
+  category: string;
+}
+
+let server: RunningServer;
+let browser: Browser;
+let newest: Card[];
+let cars: Card[];
+let searched: Card[];
+const SEARCH = 'honda';
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function list(query: string): Promise<Card[]> {
+  const res = await fetch(`${server.url}/api/listings?${query}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { items: Card[] }).items;
+}
+
+beforeAll(async () => {
+  // Open ad pages, so the signed-out ad page is a page of its own too (not the sign-in redirect).
+  [server, browser] = await Promise.all([
+    startServer({ OPEN_AD_PAGES: 'true', DEMO_LISTINGS: '120' }),
+    launchBrowser(),
+  ]);
+  [newest, cars, searched] = await Promise.all([
+    list('sort=newest&limit=24'),
+    list('category=cars&sort=newest&limit=24'),
+    list(`q=${SEARCH}&sort=relevance&limit=24`),
+  ]);
+  expect(newest.length).toBeGreaterThan(4);
+  expect(cars.length).toBeGreaterThan(0);
+  expect(searched.length).toBeGreaterThan(0);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Loads a page and gives back every error the console or the page reported while it hydrated. */
+async function load(page: Page, path: string): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.goto(server.url + path);
+  await page.waitForLoadState('networkidle');
+  // Hydrated: React has taken the server's root over (its container key is on the element).
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+  );
+  await page.waitForTimeout(300); // A late recoverable error (mismatch) is reported after the commit.
+  return errors;
+}
+
+describe.each([
+  ['signed out', false],
+  ['signed in', true],
+] as const)('server-rendered pages, %s', (_label, signedIn) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    page = await context.newPage();
+    if (signedIn) await signInAs(page, server.url);
+  });
+  afterAll(() => context?.close());
+
+  const html = async (path: string) => {
+    const res = await page.request.get(server.url + path);
+    expect(res.status()).toBe(200);
+    return res.text();
+  };
+
+  it('home: the HTML has the cards and the signed-in header; it hydrates without an error', async () => {
+    const text = await html('/');
+    for (const card of newest.slice(0, 4)) expect(text).toContain(escapeHtml(card.title));
+    expect(text).toContain('id="bazaar-state"');
+    // The first photos are in the HTML at high priority, sized.
+    expect(text).toMatch(/<img[^>]+fetchpriority="high"/i);
+    // The header as the visitor will see it: their first name in it when signed in.
+    expect(text.includes(DEMO_SELLER.name.split(' ')[0]!)).toBe(signedIn);
+    expect(await load(page, '/')).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Fresh recommendations' }).isVisible()).resolves.toBe(
+      true,
+    );
+  });
+
+  it('a category: the HTML has its cards; it hydrates without an error', async () => {
+    const text = await html('/products/cars');
+    for (const card of cars.slice(0, 3)) expect(text).toContain(escapeHtml(card.title));
+    expect(await load(page, '/products/cars')).toEqual([]);
+  });
+
+  it('a search: the HTML has the results; it hydrates without an error', async () => {
+    const text = await html(`/product?q=${SEARCH}`);
+    for (const card of searched.slice(0, 3)) expect(text).toContain(escapeHtml(card.title));
+    expect(await load(page, `/product?q=${SEARCH}`)).toEqual([]);
+  });
+
+  it('an ad: the HTML has its title and first photo; it hydrates without an error', async () => {
+    const ad = cars[0]!;
+    const path = `/products/${ad.category}/${ad.id}`;
+    const text = await html(path);
+    const body = text.slice(text.indexOf('<div id="root">'));
+    expect(body).toContain(escapeHtml(ad.title));
+    expect(body).toMatch(/<img[^>]+fetchpriority="high"/i);
+    expect(await load(page, path)).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe(ad.title);
+  });
+
+  it('in Hindi when the language cookie says so, and hydrates in Hindi', async () => {
+    await context.addCookies([{ name: 'bazaar_lang', value: 'hi', url: server.url }]);
+    const text = await html('/');
+    expect(text).toContain('<html lang="hi"');
+    expect(await load(page, '/')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await context.clearCookies({ name: 'bazaar_lang' });
+  });
+});
