@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Invalid } from '../../lib/errors.ts';
+import { PHOTO_TYPE_MESSAGE } from './detect.ts';
 import { s3Store, type S3Settings } from './s3-store.ts';
 import { cardFile, fullFile, type StoredPhoto } from './urls.ts';
 import { makeVariants, type VariantOptions } from './variants.ts';
@@ -45,7 +47,10 @@ export interface PreparedPhoto {
 }
 
 export async function preparePhoto(input: Buffer, options?: VariantOptions): Promise<PreparedPhoto> {
-  const { card, full } = await makeVariants(input, options);
+  const { card, full } = await makeVariants(input, options).catch(() => {
+    // The header read (checkPhoto passed) but the pixels do not: a file cut short or damaged.
+    throw new Invalid(PHOTO_TYPE_MESSAGE, { file: 'unreadable' });
+  });
   const key = newPhotoKey();
   return {
     photo: {

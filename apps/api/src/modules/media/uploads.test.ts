@@ -109,6 +109,13 @@ describe('POST /api/uploads', () => {
     });
   });
 
+  it('refuses a photo whose header reads but whose pixels are cut short, with the photo message', async () => {
+    const whole = await jpeg(640, 480);
+    const res = await upload(t, cookie, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().error.fields).toEqual({ file: 'unreadable' });
+  });
+
   it('refuses a file over 15 MB with a clear message', async () => {
     const big = Buffer.alloc(16 * 1024 * 1024, 1);
     big.set([0xff, 0xd8, 0xff], 0);
