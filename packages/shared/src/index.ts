@@ -23,3 +23,4 @@ export * from './contracts/notifications.ts';
 export * from './contracts/events.ts';
 export * from './contracts/moderation.ts';
 export * from './site.ts';
+export * from './moderation/prohibited-words.ts';
