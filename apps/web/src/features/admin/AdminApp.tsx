@@ -17,7 +17,7 @@ export default function AdminApp({ role }: { role: Role }) {
   const tab = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab;
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page}`} data-testid="console">
       <header className={styles.head}>
         <h1>{t('admin.title')}</h1>
         <span className={styles.role}>{t(`admin.roles.${role}`)}</span>

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction, type AuditQuery } from '@bazaar/shared';
+import { AUDIT_ACTIONS, LISTING_STATUSES, type AuditAction, type AuditQuery } from '@bazaar/shared';
 import { useState, type FormEvent } from 'react';
 import { useLang } from '../../../i18n/lang';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -27,6 +27,9 @@ export function AuditLogPage() {
     value: form[key],
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
   });
+  // Ad statuses in words; roles and account states as they are stored.
+  const label = (s: string | null) =>
+    s === null ? '—' : (LISTING_STATUSES as readonly string[]).includes(s) ? t(`admin.status.${s}`) : s;
   const when = (iso: string) =>
     new Date(iso).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN', {
       dateStyle: 'medium',
@@ -90,7 +93,7 @@ export function AuditLogPage() {
                         {t(`admin.audit.${e.targetType}`, { id: e.targetId })}
                       </td>
                       <td className={styles.nowrap}>
-                        {e.statusBefore ?? '—'} → {e.statusAfter ?? '—'}
+                        {label(e.statusBefore)} → {label(e.statusAfter)}
                       </td>
                       <td>{e.reason}</td>
                     </tr>
