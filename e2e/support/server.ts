@@ -29,9 +29,13 @@ async function freePort(): Promise<number> {
  * Starts Bazaar as `npm start` would (built web app, migrations, first-run demo data) on 127.0.0.1,
  * on a free port and an empty data directory of its own. It stops with the test run.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  /** Reuse a data directory (a restart), and keep it when stopping (to start again on it). */
+  opts: { dataDir?: string; keepDataDir?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-'));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
@@ -80,7 +84,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -64,6 +64,7 @@ import { offersService } from './modules/offers/service.ts';
 import { blocksRepository } from './modules/blocks/repository.ts';
 import { blocksRoutes } from './modules/blocks/routes.ts';
 import { blocksService } from './modules/blocks/service.ts';
+import { moderationModule } from './modules/moderation/module.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
@@ -165,11 +166,26 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(notificationsRoutes(notificationsService(notices, live)));
   await app.register(blocksRoutes(blocksService(blocksRepository(database.db), live)));
   await app.register(eventsRoutes(liveHub(database.events), sessions));
+  // Moderation: reports, the automatic hold, the console's API (404 to all but operators).
+  const moderation = moderationModule(
+    database.db,
+    config.moderation,
+    live,
+    listingWatchers(notices, live),
+    (id) => sessions.endAllOf(id),
+  );
   await app.register(
     ownListingsRoutes(
-      ownListingsService(ownListingsRepository(database.db), photoStore, listingWatchers(notices, live)),
+      ownListingsService(
+        ownListingsRepository(database.db),
+        photoStore,
+        listingWatchers(notices, live),
+        moderation.screen,
+      ),
     ),
   );
+  await app.register(moderation.reportRoutes);
+  await app.register(moderation.adminRoutes);
   await app.register(favouritesRoutes(favouritesService(favouritesRepository(database.db))));
   await app.register(seoRoutes(seoRepository(database.db), { publicUrl: config.publicUrl }));
   if (config.mail.devPage) await app.register(devMailRoutes(config.mail.outboxDir));

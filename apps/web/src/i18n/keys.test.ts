@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BLOCK_REFUSALS, NOTIFICATION_KINDS, OFFER_STATUSES } from '@bazaar/shared';
+import {
+  ALL_REPORT_REASONS,
+  AUDIT_ACTIONS,
+  BLOCK_REFUSALS,
+  LISTING_STATUSES,
+  NOTIFICATION_KINDS,
+  OFFER_STATUSES,
+  REPORT_REASONS,
+} from '@bazaar/shared';
 import { describe, expect, it } from 'vitest';
 import postingEn from '../features/posting/i18n/en.json';
 import postingHi from '../features/posting/i18n/hi.json';
@@ -17,12 +25,34 @@ import refusalEn from '../features/blocks/i18n/refusal.en.json';
 import refusalHi from '../features/blocks/i18n/refusal.hi.json';
 import settingsEn from '../features/settings/i18n/en.json';
 import settingsHi from '../features/settings/i18n/hi.json';
+import moderationEn from '../features/moderation/i18n/en.json';
+import moderationHi from '../features/moderation/i18n/hi.json';
+import adminEn from '../features/admin/i18n/en.json';
+import adminHi from '../features/admin/i18n/hi.json';
 import appEn from './en.json';
 import appHi from './hi.json';
 
 // Posting's strings load with the posting pages (lazy) and join the same tree there.
-const en = { ...appEn, ...postingEn, ...chatEn, ...offersEn, ...notificationsEn, ...settingsEn };
-const hi = { ...appHi, ...postingHi, ...chatHi, ...offersHi, ...notificationsHi, ...settingsHi };
+const en = {
+  ...appEn,
+  ...postingEn,
+  ...chatEn,
+  ...offersEn,
+  ...notificationsEn,
+  ...settingsEn,
+  ...moderationEn,
+  ...adminEn,
+};
+const hi = {
+  ...appHi,
+  ...postingHi,
+  ...chatHi,
+  ...offersHi,
+  ...notificationsHi,
+  ...settingsHi,
+  ...moderationHi,
+  ...adminHi,
+};
 // Blocking's strings come in two files (the refusals alone travel with the ad page).
 Object.assign(en, { blocks: { ...blocksEn.blocks, ...refusalEn.blocks } });
 Object.assign(hi, { blocks: { ...blocksHi.blocks, ...refusalHi.blocks } });
@@ -71,6 +101,11 @@ describe('strings chosen by a value from the API', () => {
     ...OFFER_STATUSES.map((s) => `offers.status.${s}`),
     ...NOTIFICATION_KINDS.map((k) => `notifications.kind.${k}`),
     ...Object.values(BLOCK_REFUSALS).map((code) => `blocks.refusal.${code}`),
+    ...LISTING_STATUSES.map((s) => `myAds.status.${s}`),
+    ...LISTING_STATUSES.map((s) => `admin.status.${s}`),
+    ...REPORT_REASONS.map((r) => `report.reasons.${r}`),
+    ...ALL_REPORT_REASONS.map((r) => `admin.reasons.${r}`),
+    ...AUDIT_ACTIONS.map((a) => `admin.actions.${a}`),
   ];
 
   it('exist in English and in Hindi for every offer status and notification kind', () => {

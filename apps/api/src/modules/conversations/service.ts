@@ -13,6 +13,7 @@ import type { NotificationsRepository } from '../notifications/repository.ts';
 import { AD_GONE, closedConversation, CONVERSATION_GONE, ownAd } from './errors.ts';
 import { presentMessage, presentSummary } from './presenter.ts';
 import type { ConversationRow, ConversationsRepository } from './repository.ts';
+import { isGoneForChat } from '../listings/visibility.ts';
 
 const otherParty = (c: ConversationRow, userId: number) => (c.buyerId === userId ? c.sellerId : c.buyerId);
 
@@ -54,7 +55,7 @@ export function conversationsService(
     /** "Chat with seller": this buyer's conversation about the ad, made on first use. */
     async open(user: UserRow, listingId: number): Promise<ConversationSummary> {
       const listing = await repo.listing(listingId);
-      if (!listing || listing.status === 'removed') throw new NotFound(AD_GONE);
+      if (!listing || isGoneForChat(listing.status)) throw new NotFound(AD_GONE);
       if (listing.sellerId === user.id) throw ownAd();
       const conversation = await repo.transaction(async (tx) => {
         await refuseIfBlocked(tx, user.id, listing.sellerId);
@@ -101,7 +102,7 @@ export function conversationsService(
 
     async send(user: UserRow, id: number, body: string): Promise<ChatMessage> {
       const { conversation, listingStatus } = await asParty(user, id);
-      if (listingStatus === 'removed') throw closedConversation();
+      if (isGoneForChat(listingStatus)) throw closedConversation();
       const recipient = otherParty(conversation, user.id);
       // One at a time per conversation: messages sent at the same moment leave one "new message" notice.
       const { message, noticeId } = await repo.locked(id, async (tx) => {

@@ -1,5 +1,6 @@
 import { ErrorBody, ListingDetail, ListingIdParams, ListingsPage, ListingsQuery } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotFound } from '../../lib/errors.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
 import { compressOnce } from '../../plugins/compression.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -54,9 +55,15 @@ export const listingsRoutes =
       async (req, reply) => {
         if (!access.openAdPages) requireUser(req);
         const { id } = req.params;
-        const body = await ads.get(String(id), async () =>
-          JSON.stringify(ListingDetail.encode(await service.read(id))),
-        );
+        // Only the public answer is shared between visitors. A held or taken-down ad is read apart
+        // for the one person who may still see it (its seller, an operator), never from or into
+        // the shared answer.
+        const body = await ads
+          .get(String(id), async () => JSON.stringify(ListingDetail.encode(await service.read(id))))
+          .catch(async (err: unknown) => {
+            if (!(err instanceof NotFound) || !req.user) throw err;
+            return JSON.stringify(ListingDetail.encode(await service.read(id, req.user)));
+          });
         service.countView(id);
         compressOnce(reply);
         return reply.type('application/json; charset=utf-8').send(body as unknown as ListingDetail);

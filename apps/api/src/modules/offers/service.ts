@@ -7,6 +7,7 @@ import { presentOffer } from '../conversations/presenter.ts';
 import type { ConversationsRepository, Tx } from '../conversations/repository.ts';
 import type { LivePublisher } from '../events/publisher.ts';
 import type { OffersRepository } from './repository.ts';
+import { isGoneForChat } from '../listings/visibility.ts';
 
 const OFFER_GONE = 'This offer does not exist';
 const adRemoved = () => new Conflict('ad_removed', 'This ad has been removed');
@@ -22,7 +23,7 @@ export function offersService(repo: OffersRepository, chats: ConversationsReposi
     async make(user: UserRow, listingId: number, body: MakeOfferBody): Promise<MadeOffer> {
       const listing = await chats.listing(listingId);
       if (!listing) throw new NotFound(AD_GONE);
-      if (listing.status === 'removed') throw adRemoved();
+      if (isGoneForChat(listing.status)) throw adRemoved();
       if (listing.sellerId === user.id) throw ownAd();
       if (listing.status === 'sold') throw adSold();
       const values = { listingId, buyerId: user.id, sellerId: listing.sellerId, ...body };
@@ -51,7 +52,7 @@ export function offersService(repo: OffersRepository, chats: ConversationsReposi
       if (!found) throw new NotFound(OFFER_GONE);
       if (found.sellerId !== user.id)
         throw new DomainError(403, 'not_seller', 'Only the seller can accept or decline an offer');
-      if (found.listingStatus === 'removed') throw adRemoved();
+      if (isGoneForChat(found.listingStatus)) throw adRemoved();
       // A block between the two refuses first, as it does messages, even for an offer it closed.
       const guard = (tx: Tx) => refuseIfBlocked(tx, user.id, found.offer.buyerId);
       const decided = await repo.decide(id, status, user.id, guard);

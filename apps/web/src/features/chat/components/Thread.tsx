@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { OfferCard } from '../../offers/components/OfferCard';
 import type { useMessages } from '../api/useConversation';
 import styles from '../pages/Chat.module.css';
+import { ReportButton } from '../../moderation/components/ReportButton';
 
 const time = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
@@ -108,6 +109,12 @@ export function Thread({
               <time className={styles.time} dateTime={m.createdAt}>
                 {time(m.createdAt, lang)}
               </time>
+              {!mine && !m.offer && (
+                <ReportButton
+                  target={{ kind: 'message', conversationId: conversation.id, messageId: m.id }}
+                  label="message"
+                />
+              )}
             </li>
           );
         })}

@@ -13,6 +13,7 @@ import { ListingSummary } from '../components/ListingSummary';
 import { PhotoCarousel } from '../components/PhotoCarousel';
 import { SellerCard } from '../components/SellerCard';
 import styles from '../components/ListingDetail.module.css';
+import { ReportAdLink } from '../../moderation/components/ReportAdLink';
 
 /**
  * /products/:category/:id. Signed-in only (SPEC §6) unless the server opens ad pages to everyone
@@ -76,6 +77,7 @@ function Detail({ id }: { id: number }) {
             <ListingSummary listing={listing} />
           </div>
           <SellerCard listing={listing} />
+          <ReportAdLink listing={listing} />
         </div>
       </div>
     </div>
