@@ -8,6 +8,7 @@ import { createListing } from '../../test/factories.ts';
 import { as } from '../../test/social.ts';
 import { carAd } from '../../test/http-visitor.ts';
 import { uploadIds } from '../../test/uploads.ts';
+import { automaticReports } from './automatic-reports.ts';
 import { signedInStaff } from './test-staff.ts';
 
 let t: TestApp;
@@ -218,6 +219,11 @@ describe('prohibited words', () => {
     expect(item.reports[0]).toMatchObject({ reason: 'prohibited_words', automatic: true, reporter: null });
     expect(item.reports[0]!.detail).toContain('desi katta');
     expect((await auditRows(id)).map((r) => r.action)).toEqual(['hold']);
+    // Nowhere public: not in suggestions (its words), the sitemap or the legacy API.
+    const suggest = await t.app.inject({ url: '/api/search/suggest?q=katta' });
+    expect(suggest.json().items).toEqual([]);
+    expect((await t.app.inject({ url: '/sitemap.xml' })).body).not.toContain(`/${id}`);
+    expect((await me.get('/api/legacy/cars')).body.map((a: { id: number }) => a.id)).not.toContain(id);
 
     // An edit that brings a prohibited word in holds an ad that was live.
     const clean = await me.post(
@@ -328,6 +334,44 @@ describe('suspension', () => {
       ['appoint', null, 'operator'],
       ['revoke', 'operator', null],
     ]);
+  });
+});
+
+describe('automatic reports in the queue', () => {
+  it('are labelled automatic, with the other ad for duplicate photos and the person for scam messages', async () => {
+    const seller = await signedIn(t);
+    const scammer = await signedIn(t, { name: 'Token Taker' });
+    const copy = await createListing(t.database.db, seller.user.id, { title: 'Copied photos ad' });
+    const original = await createListing(t.database.db, (await signedIn(t)).user.id, {
+      title: 'Original ad',
+    });
+    const reporter = automaticReports(t.database.db);
+    await reporter.file({
+      listingId: copy.id,
+      reason: 'duplicate_photos',
+      detail: '3 of 4 photos',
+      relatedListingId: original.id,
+    });
+    await reporter.file({
+      listingId: copy.id,
+      reason: 'scam_messages',
+      detail: 'Asks for UPI advance',
+      subjectUserId: scammer.user.id,
+    });
+    const op = as(t, (await signedInStaff(t, 'operator')).cookie);
+    const item = ((await op.get('/api/admin/queue')).body as Queue).items.find(
+      (i) => i.listing.id === copy.id,
+    )!;
+    expect(item.reporters).toBe(0);
+    expect(
+      item.reports.map((r) => [r.reason, r.automatic, r.related?.id ?? null, r.subject?.id ?? null]),
+    ).toEqual([
+      ['duplicate_photos', true, original.id, null],
+      ['scam_messages', true, null, scammer.user.id],
+    ]);
+    const metrics = (await t.app.inject({ url: '/metrics' })).body;
+    expect(metrics).toMatch(/bazaar_moderation\{what="open_reports"\} [1-9]/);
+    expect(metrics).toContain('bazaar_moderation{what="held_ads"}');
   });
 });
 
