@@ -14,6 +14,8 @@ let adPath: string;
 let conversationPath: string;
 
 const BUYER = { name: 'Karan Malhotra', email: `karan.${Date.now()}@example.in`, password: 'buyer-pass-123' };
+// A page loading or a live event arriving on a busy machine: more than expect.poll's 1 s.
+const LOADED = { timeout: 15_000 };
 // Set SCREENSHOTS_DIR to keep pictures of each step at desktop and phone width.
 const shots = process.env.SCREENSHOTS_DIR;
 
@@ -87,6 +89,16 @@ describe('blocking someone in a conversation', () => {
   });
 
   it('the seller blocks the buyer after confirming; the conversation leaves their chats', async () => {
+    // The seller's other tabs, open before the block: their chats and this conversation.
+    const otherChats = await seller.context().newPage();
+    const otherThread = await seller.context().newPage();
+    await otherChats.goto(`${server.url}/chats`);
+    await expect
+      .poll(() => otherChats.getByTestId('conversation').filter({ hasText: BUYER.name }).count(), LOADED)
+      .toBe(1);
+    await otherThread.goto(`${server.url}${conversationPath}`);
+    await expect.poll(() => otherThread.getByLabel('Message').isVisible(), LOADED).toBe(true);
+
     await seller.goto(`${server.url}${conversationPath}`);
     const blockButton = seller.getByRole('button', { name: `Block ${BUYER.name}` });
     await expect.poll(() => blockButton.isVisible()).toBe(true);
@@ -99,6 +111,18 @@ describe('blocking someone in a conversation', () => {
     await expect.poll(() => seller.getByTestId('you-blocked').isVisible()).toBe(true);
     expect(await seller.getByLabel('Message').count()).toBe(0);
     await snap(seller, 'block-2-blocked');
+
+    // Live, without a reload: the other tabs drop the conversation and show the block.
+    await expect
+      .poll(() => otherChats.getByTestId('conversation').filter({ hasText: BUYER.name }).count(), LOADED)
+      .toBe(0);
+    await expect.poll(() => otherThread.getByTestId('you-blocked').isVisible(), LOADED).toBe(true);
+    expect(await otherThread.getByLabel('Message').count()).toBe(0);
+    await otherChats.close();
+    await otherThread.close();
+    // The buyer's open tab is told nothing: it still shows the message box as before.
+    expect(await buyer.getByLabel('Message').isVisible()).toBe(true);
+    expect(await buyer.getByTestId('you-blocked').count()).toBe(0);
 
     await seller.goto(`${server.url}/chats`);
     await expect.poll(() => seller.getByRole('heading', { name: 'Chats', level: 1 }).isVisible()).toBe(true);

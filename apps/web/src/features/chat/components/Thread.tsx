@@ -101,6 +101,7 @@ export function Thread({
                   mine={mine}
                   canDecide={conversation.role === 'seller' && !conversation.closed}
                   otherName={conversation.other.name}
+                  adActive={conversation.listing.status === 'active'}
                 />
               ) : (
                 // Text, never HTML: React escapes it; pre-wrap keeps the writer's line breaks.

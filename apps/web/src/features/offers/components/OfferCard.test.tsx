@@ -89,4 +89,34 @@ describe('OfferCard', () => {
     ).toBeTruthy();
     expect(screen.queryByText('That did not work. Please try again.')).toBeNull();
   });
+
+  it('says only "Closed" for an offer closed while the ad is still for sale (by a block)', async () => {
+    renderWithProviders(
+      <OfferCard offer={offer('closed')} mine canDecide={false} otherName="Asha" adActive />,
+    );
+    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(screen.queryByText(/sold or removed/)).toBeNull();
+    cleanup();
+    await act(() => switchLanguage('hi'));
+    renderWithProviders(
+      <OfferCard offer={offer('closed')} mine canDecide={false} otherName="Asha" adActive />,
+    );
+    expect(screen.getByText('बंद')).toBeTruthy();
+  });
+
+  it('answers a refused accept across a block with the same sentence as a message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'cannot_message', message: "You can't message this person" } },
+          { status: 403 },
+        ),
+      ),
+    );
+    asSeller('open');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText("You can't message this person")).toBeTruthy();
+    expect(screen.queryByText('That did not work. Please try again.')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatRupeesIn } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
+import { blockRefusal } from '../../blocks/refusal';
 import { useDecideOffer } from '../api/useOfferMutations';
 import '../i18n';
 import styles from './Offers.module.css';
@@ -16,11 +17,17 @@ export function OfferCard({
   mine,
   canDecide,
   otherName,
+  adActive = false,
 }: {
   offer: Offer;
   mine: boolean;
   canDecide: boolean;
   otherName: string;
+  /**
+   * The ad is still for sale: an offer closed anyway was closed by a block, and says only
+   * "Closed" (to the blocked person it must not say why; and it was not sold or removed).
+   */
+  adActive?: boolean;
 }) {
   const { t, lang } = useTranslation();
   const toast = useToast();
@@ -33,8 +40,13 @@ export function OfferCard({
         onSuccess: () =>
           toast.show(t(decision === 'accept' ? 'offers.accepted' : 'offers.declined'), 'success'),
         // Answered in another tab, or closed by the ad's sale meanwhile: say so (the card refreshes).
+        // A block between the two: the same sentence a message would get.
         onError: (error) =>
-          toast.show(t(isApiError(error, 409) ? 'offers.decideTooLate' : 'offers.decideFailed'), 'error'),
+          toast.show(
+            blockRefusal(error, t) ??
+              t(isApiError(error, 409) ? 'offers.decideTooLate' : 'offers.decideFailed'),
+            'error',
+          ),
       },
     );
   }
@@ -54,7 +66,9 @@ export function OfferCard({
         {/* The seller is the one the buyer waits for: to him, an open offer waits for his answer. */}
         {canDecide && offer.status === 'open'
           ? t('offers.waitingForYou')
-          : t(`offers.status.${offer.status}`)}
+          : offer.status === 'closed' && adActive
+            ? t('offers.closedAdActive')
+            : t(`offers.status.${offer.status}`)}
       </span>
       {canDecide && offer.status === 'open' && (
         <div className={styles.actions}>
