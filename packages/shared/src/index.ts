@@ -22,3 +22,4 @@ export * from './contracts/offers.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/events.ts';
 export * from './site.ts';
+export * from './scam-shield/index.ts';
