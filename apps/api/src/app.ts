@@ -68,6 +68,7 @@ import { textInputPlugin } from './plugins/text-input.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webApp } from './plugins/web.ts';
+import { trustModule } from './modules/trust/module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -151,13 +152,21 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   const live = livePublisher(database.events, app.log);
   const chats = conversationsRepository(database.db);
   const notices = notificationsRepository(database.db);
-  await app.register(conversationsRoutes(conversationsService(chats, notices, live)));
+  // Scam shield, phone numbers by consent, duplicate photos.
+  const trust = trustModule(database.db);
+  await app.register(trust.routes);
+  await app.register(conversationsRoutes(conversationsService(chats, notices, live, trust.scamWatch)));
   await app.register(offersRoutes(offersService(offersRepository(database.db, chats, notices), chats, live)));
   await app.register(notificationsRoutes(notificationsService(notices, live)));
   await app.register(eventsRoutes(liveHub(database.events), sessions));
   await app.register(
     ownListingsRoutes(
-      ownListingsService(ownListingsRepository(database.db), photoStore, listingWatchers(notices, live)),
+      ownListingsService(
+        ownListingsRepository(database.db),
+        photoStore,
+        listingWatchers(notices, live),
+        trust.duplicatePhotos,
+      ),
     ),
   );
   await app.register(favouritesRoutes(favouritesService(favouritesRepository(database.db))));

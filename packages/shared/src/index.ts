@@ -23,3 +23,4 @@ export * from './contracts/notifications.ts';
 export * from './contracts/events.ts';
 export * from './site.ts';
 export * from './scam-shield/index.ts';
+export * from './contracts/trust.ts';

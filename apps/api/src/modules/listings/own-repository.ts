@@ -29,6 +29,7 @@ export type ListingValues = Pick<
   | 'locality'
   | 'lat'
   | 'lng'
+  | 'showPhone'
 >;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
