@@ -69,6 +69,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webApp } from './plugins/web.ts';
 import { trustModule } from './modules/trust/module.ts';
+import { automaticReports } from './modules/moderation/automatic-reports.ts';
 
 export interface AppDeps {
   config: Config;
@@ -153,7 +154,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   const chats = conversationsRepository(database.db);
   const notices = notificationsRepository(database.db);
   // Scam shield, phone numbers by consent, duplicate photos.
-  const trust = trustModule(database.db);
+  const trust = trustModule(database.db, automaticReports(database.db));
   await app.register(trust.routes);
   await app.register(conversationsRoutes(conversationsService(chats, notices, live, trust.scamWatch)));
   await app.register(offersRoutes(offersService(offersRepository(database.db, chats, notices), chats, live)));

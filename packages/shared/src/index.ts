@@ -21,6 +21,7 @@ export * from './contracts/conversations.ts';
 export * from './contracts/offers.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/events.ts';
+export * from './contracts/moderation.ts';
 export * from './site.ts';
 export * from './scam-shield/index.ts';
 export * from './contracts/trust.ts';

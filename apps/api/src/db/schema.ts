@@ -1,4 +1,13 @@
-import { NOTIFICATION_KINDS, OFFER_STATUSES, type ScamKind } from '@bazaar/shared';
+import {
+  ALL_REPORT_REASONS,
+  AUDIT_ACTIONS,
+  LISTING_STATUSES,
+  NOTIFICATION_KINDS,
+  OFFER_STATUSES,
+  REPORT_STATUSES,
+  ROLES,
+  type ScamKind,
+} from '@bazaar/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -36,6 +45,11 @@ export const users = pgTable(
     /** Google's stable account id (`sub`), once the person has signed in with Google. */
     googleSubject: text('google_subject'),
     createdAt: createdAt(),
+    /** Moderation: null for everyone but operators and admins (see the shared ROLES). */
+    role: text('role', { enum: ROLES }),
+    /** A suspended account cannot sign in; its ads are hidden (status 'suspended'). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
   },
   // E-mails are unique regardless of case.
   (t) => [
@@ -111,9 +125,15 @@ export const listings = pgTable(
     locality: text('locality').notNull().default(''),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
-    status: text('status', { enum: ['active', 'sold', 'removed'] })
-      .notNull()
-      .default('active'),
+    // The shared LISTING_STATUSES; who may see which is decided in one place (listings/visibility.ts).
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('active'),
+    /** While held, taken down or suspended: the status an operator's restore goes back to. */
+    statusBefore: text('status_before', { enum: LISTING_STATUSES }),
+    /** Why an operator took the ad down, shown to its seller in My Ads. */
+    moderationReason: text('moderation_reason'),
+    /** The seller's one appeal against a take-down. */
+    appealText: text('appeal_text'),
+    appealedAt: timestamp('appealed_at', { withTimezone: true }),
     featured: boolean('featured').notNull().default(false),
     /** The seller lets signed-in buyers see their account's phone number (Show number). */
     showPhone: boolean('show_phone').notNull().default(false),
@@ -140,6 +160,9 @@ export const listings = pgTable(
     index('listings_seller_idx').on(t.sellerId),
     index('listings_name_vector_idx').using('gin', t.nameVector),
     index('listings_search_vector_idx').using('gin', t.searchVector),
+    index('listings_moderation_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('held', 'taken_down', 'suspended')`),
   ],
 );
 
@@ -385,6 +408,76 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Reports about an ad (or one chat message about it): by a person, or automatic (no reporter) from
+ * Bazaar's own checks. One open report per person and target, one open automatic report per ad
+ * and reason.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: bigint('listing_id', { mode: 'number' })
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, {
+      onDelete: 'cascade',
+    }),
+    /** Null: filed by Bazaar itself. */
+    reporterId: bigint('reporter_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    /** The person the report is about, when not the ad's seller (a message's sender, a scammer). */
+    subjectUserId: bigint('subject_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Duplicate photos: the other ad. */
+    relatedListingId: bigint('related_listing_id', { mode: 'number' }).references(() => listings.id, {
+      onDelete: 'set null',
+    }),
+    reason: text('reason', { enum: ALL_REPORT_REASONS }).notNull(),
+    detail: text('detail').notNull().default(''),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reports_one_open_per_person_idx')
+      .on(t.reporterId, t.listingId, sql`coalesce(${t.messageId}, 0)`)
+      .where(sql`${t.status} = 'open' AND ${t.reporterId} IS NOT NULL`),
+    uniqueIndex('reports_one_open_automatic_idx')
+      .on(t.listingId, t.reason)
+      .where(sql`${t.status} = 'open' AND ${t.reporterId} IS NULL`),
+    index('reports_open_listing_idx')
+      .on(t.listingId)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
+    index('reports_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Every operator action, append-only: a trigger refuses UPDATE, DELETE and TRUNCATE. No foreign
+ * key on the operator, so deleting an account cannot rewrite history; their e-mail is kept.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: bigint('actor_id', { mode: 'number' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: ['listing', 'user'] }).notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    statusBefore: text('status_before'),
+    statusAfter: text('status_after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );
 

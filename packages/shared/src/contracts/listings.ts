@@ -7,8 +7,20 @@ import { LIMITS } from '../limits.ts';
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
-export const LISTING_STATUSES = ['active', 'sold', 'removed'] as const;
+/**
+ * `removed` is the seller's own removal; `held` (waiting for an operator), `taken_down` (an
+ * operator's removal) and `suspended` (the seller's account is suspended) are moderation's.
+ */
+export const LISTING_STATUSES = ['active', 'sold', 'removed', 'held', 'taken_down', 'suspended'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** The statuses anyone may see; everything else shows only to its seller and to operators. */
+export const PUBLIC_LISTING_STATUSES = ['active', 'sold'] as const satisfies readonly ListingStatus[];
+/** Hidden by moderation: chat and offers treat these like a removed ad. */
+export const MODERATED_LISTING_STATUSES = [
+  'held',
+  'taken_down',
+  'suspended',
+] as const satisfies readonly ListingStatus[];
 
 /** A query-string value that may appear once or repeated (?brand=a&brand=b). */
 const repeated = <T extends z.ZodType>(item: T) =>

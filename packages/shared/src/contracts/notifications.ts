@@ -11,6 +11,11 @@ export const NOTIFICATION_KINDS = [
   'offer_ad_removed',
   'favourite_sold',
   'price_dropped',
+  /** Moderation: a reporter hears the outcome (data.outcome), a seller a decision (data.reason). */
+  'report_outcome',
+  'ad_taken_down',
+  'ad_restored',
+  'account_warning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -6,7 +6,7 @@ import type { AttributeDef, Category } from '../catalog/types.ts';
 import { LIMITS } from '../limits.ts';
 import { PHONE_PATTERN } from './auth.ts';
 import { DuplicateAd } from './trust.ts';
-import { ListingCard, Photo } from './listings.ts';
+import { LISTING_STATUSES, ListingCard, Photo } from './listings.ts';
 
 // The post-ad form and POST/PATCH /api/listings validate with the same schema, built from the
 // catalog: a category's fields, limits and required marks are written once (catalog/attributes.ts).
@@ -174,7 +174,13 @@ export const UploadedPhoto = z.object({ id: z.number().int(), photo: Photo });
 export type UploadedPhoto = z.infer<typeof UploadedPhoto>;
 
 /** One of the seller's own ads in My Ads. */
-export const MyListing = ListingCard.extend({ views: z.number().int(), updatedAt: z.string() });
+export const MyListing = ListingCard.extend({
+  views: z.number().int(),
+  updatedAt: z.string(),
+  /** Why an operator took the ad down (status taken_down), and whether its one appeal was used. */
+  moderationReason: z.string().nullable(),
+  appealed: z.boolean(),
+});
 export type MyListing = z.infer<typeof MyListing>;
 
 export const MyListings = z.object({ items: z.array(MyListing) });
@@ -184,7 +190,7 @@ export type MyListings = z.infer<typeof MyListings>;
 export const EditableListing = z.object({
   id: z.number().int(),
   category: z.string(),
-  status: z.enum(['active', 'sold', 'removed']),
+  status: z.enum(LISTING_STATUSES),
   title: z.string(),
   description: z.string(),
   price: z.number().int(),

@@ -184,13 +184,15 @@ export function ownListingsRepository(db: Db) {
       });
     },
 
-    /** My Ads: active and sold, newest first, with their cover photo and views. */
+    /** My Ads: all but the seller's removed ones (held and taken down too), newest first. */
     async mine(sellerId: number) {
       return db
         .select({
           ...cardColumns,
           updatedAt: listings.updatedAt,
           views: listings.views,
+          moderationReason: listings.moderationReason,
+          appealedAt: listings.appealedAt,
           photo: photoColumns,
         })
         .from(listings)

@@ -171,6 +171,8 @@ export function ownListingsService(
         ...presentCard(r),
         views: r.views,
         updatedAt: r.updatedAt.toISOString(),
+        moderationReason: r.status === 'taken_down' ? r.moderationReason : null,
+        appealed: r.appealedAt !== null,
       }));
     },
 

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { LISTING_STATUSES, Photo } from './listings.ts';
+
+const id = z.number().int();
+const idParam = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53 - 1);
+
+/** Roles on an account; an admin is also an operator. */
+export const ROLES = ['operator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What a person may give as the reason of a report. `other` needs a text. */
+export const REPORT_REASONS = [
+  'fraud_scam',
+  'prohibited_item',
+  'wrong_category',
+  'offensive',
+  'duplicate_ad',
+  'already_sold',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Reports Bazaar files by itself (no human reporter). */
+export const AUTOMATIC_REPORT_REASONS = ['scam_messages', 'duplicate_photos', 'prohibited_words'] as const;
+export type AutomaticReportReason = (typeof AUTOMATIC_REPORT_REASONS)[number];
+
+export const ALL_REPORT_REASONS = [...REPORT_REASONS, ...AUTOMATIC_REPORT_REASONS] as const;
+export type AnyReportReason = (typeof ALL_REPORT_REASONS)[number];
+
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const MODERATION_LIMITS = {
+  reportDetailMax: 1000,
+  reasonMin: 3,
+  reasonMax: 500,
+  appealMin: 10,
+  appealMax: 1000,
+  /** Reports one account may file per hour. */
+  reportsPerHour: 10,
+} as const;
+
+export const ReportBody = z
+  .object({
+    reason: z.enum(REPORT_REASONS),
+    detail: z.string().trim().max(MODERATION_LIMITS.reportDetailMax).default(''),
+  })
+  .superRefine((b, ctx) => {
+    if (b.reason === 'other' && b.detail.length < MODERATION_LIMITS.reasonMin)
+      ctx.addIssue({ code: 'custom', path: ['detail'], message: 'Tell us what is wrong' });
+  });
+export type ReportBody = z.input<typeof ReportBody>;
+
+export const ReportFiled = z.object({ id, message: z.string() });
+export type ReportFiled = z.infer<typeof ReportFiled>;
+
+export const MessageReportParams = z.object({ id: idParam, messageId: idParam });
+
+export const AppealBody = z.object({
+  text: z.string().trim().min(MODERATION_LIMITS.appealMin).max(MODERATION_LIMITS.appealMax),
+});
+export type AppealBody = z.infer<typeof AppealBody>;
+
+/** An operator's decision always says why; the reason is stored in the audit log. */
+export const DecisionBody = z.object({
+  reason: z.string().trim().min(MODERATION_LIMITS.reasonMin).max(MODERATION_LIMITS.reasonMax),
+});
+export type DecisionBody = z.infer<typeof DecisionBody>;
+
+export const LISTING_ACTIONS = ['dismiss', 'remove', 'restore'] as const;
+export type ListingAction = (typeof LISTING_ACTIONS)[number];
+export const USER_ACTIONS = ['warn', 'suspend', 'reinstate'] as const;
+export type UserAction = (typeof USER_ACTIONS)[number];
+export const AUDIT_ACTIONS = [...LISTING_ACTIONS, ...USER_ACTIONS, 'appoint', 'revoke'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const QueueReport = z.object({
+  id,
+  reason: z.enum(ALL_REPORT_REASONS),
+  detail: z.string(),
+  automatic: z.boolean(),
+  createdAt: z.string(),
+  reporter: z.object({ id, name: z.string() }).nullable(),
+  /** The person the report is about when it is not the seller (a chat message's sender). */
+  subject: z.object({ id, name: z.string(), suspended: z.boolean() }).nullable(),
+  /** A reported chat message's text. */
+  message: z.string().nullable(),
+  related: z
+    .object({ id, title: z.string(), status: z.enum(LISTING_STATUSES), photo: Photo.nullable() })
+    .nullable(),
+});
+export type QueueReport = z.infer<typeof QueueReport>;
+
+export const SellerHistory = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  since: z.string(),
+  ads: z.number().int(),
+  reports: z.number().int(),
+  removals: z.number().int(),
+  suspended: z.boolean(),
+});
+export type SellerHistory = z.infer<typeof SellerHistory>;
+
+export const QueueItem = z.object({
+  listing: z.object({
+    id,
+    category: z.string(),
+    title: z.string(),
+    description: z.string(),
+    price: z.number().int(),
+    city: z.string(),
+    state: z.string(),
+    status: z.enum(LISTING_STATUSES),
+    createdAt: z.string(),
+    moderationReason: z.string().nullable(),
+    appeal: z.string().nullable(),
+    photos: z.array(Photo),
+  }),
+  seller: SellerHistory,
+  reports: z.array(QueueReport),
+  /** Distinct people who reported it (automatic reports not counted). */
+  reporters: z.number().int(),
+  oldestReportAt: z.string().nullable(),
+});
+export type QueueItem = z.infer<typeof QueueItem>;
+
+export const Queue = z.object({ items: z.array(QueueItem) });
+export type Queue = z.infer<typeof Queue>;
+
+export const ModerationOutcome = z.object({ status: z.enum(LISTING_STATUSES) });
+export type ModerationOutcome = z.infer<typeof ModerationOutcome>;
+
+export const UserOutcome = z.object({ suspended: z.boolean() });
+export type UserOutcome = z.infer<typeof UserOutcome>;
+
+export const UserIdParams = z.object({ id: idParam });
+
+export const AuditQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  targetId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1)
+    .optional(),
+  operator: z.string().trim().max(254).optional(),
+  before: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1)
+    .optional(),
+});
+export type AuditQuery = z.input<typeof AuditQuery>;
+
+export const AuditEntry = z.object({
+  id,
+  operator: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.enum(['listing', 'user']),
+  targetId: id,
+  reason: z.string(),
+  statusBefore: z.string().nullable(),
+  statusAfter: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({ items: z.array(AuditEntry), nextBefore: z.number().int().nullable() });
+export type AuditPage = z.infer<typeof AuditPage>;
+
+/** Per-day counts of the last 30 days, oldest first (days as YYYY-MM-DD, UTC). */
+export const ModerationStats = z.object({
+  days: z.array(z.string()),
+  adsPosted: z.array(z.number().int()),
+  reports: z.array(z.number().int()),
+  removals: z.array(z.number().int()),
+  suspensions: z.array(z.number().int()),
+  open: z.object({ reports: z.number().int(), held: z.number().int() }),
+});
+export type ModerationStats = z.infer<typeof ModerationStats>;
+
+export const Operator = z.object({ id, name: z.string(), email: z.string(), role: z.enum(ROLES) });
+export type Operator = z.infer<typeof Operator>;
+export const Operators = z.object({ items: z.array(Operator) });
+export type Operators = z.infer<typeof Operators>;
+export const AppointBody = z.object({
+  email: z.email().max(254),
+  role: z.enum(ROLES),
+  reason: z.string().trim().min(MODERATION_LIMITS.reasonMin).max(MODERATION_LIMITS.reasonMax),
+});
+export type AppointBody = z.infer<typeof AppointBody>;
+export const RevokeBody = z.object({ email: z.email().max(254), reason: DecisionBody.shape.reason });
+export type RevokeBody = z.infer<typeof RevokeBody>;
+
+/** Who may see the console: the web app asks this before loading it. */
+export const StaffMe = z.object({ role: z.enum(ROLES) });
+export type StaffMe = z.infer<typeof StaffMe>;
