@@ -6,8 +6,15 @@ import sharp from 'sharp';
  * or a brightness shift change few bits; a different photo changes about half of them.
  */
 export async function photoHash(image: Buffer): Promise<bigint> {
-  const pixels = await sharp(image)
+  // Two steps: straight from full size to 9×8, libvips samples too few pixels and a recompressed
+  // copy lands many bits away; through 64×64 every pixel is averaged in.
+  const small = await sharp(image)
     .grayscale()
+    .resize(64, 64, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const pixels = await sharp(small, { raw: { width: 64, height: 64, channels: 1 } })
+    .grayscale() // one channel out, too (sharp would otherwise give three)
     .resize(9, 8, { fit: 'fill', kernel: 'cubic' })
     .raw()
     .toBuffer();
@@ -18,12 +25,17 @@ export async function photoHash(image: Buffer): Promise<bigint> {
 }
 
 /** Photos at most this many bits apart (of 64) are taken for the same photo (tuned in photo-hash.test.ts). */
-export const SAME_PHOTO_MAX_DISTANCE = 10;
+export const SAME_PHOTO_MAX_DISTANCE = 9;
 
 /** The four 16-bit parts, most significant first: the index keys candidates are found by. */
 export function hashParts(hash: bigint): [number, number, number, number] {
   const part = (i: number) => Number((hash >> BigInt(48 - 16 * i)) & 0xffffn);
   return [part(0), part(1), part(2), part(3)];
+}
+
+/** A 16-bit part and the 16 values one bit away from it: what the look-up asks each index for. */
+export function partProbes(part: number): number[] {
+  return [part, ...Array.from({ length: 16 }, (_, bit) => part ^ (1 << bit))];
 }
 
 export function hammingDistance(a: bigint, b: bigint): number {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { hashParts, partProbes } from '../media/photo-hash.ts';
 import { listings, uploads } from '../../db/schema.ts';
 
 export interface PhotoMatch {
@@ -24,12 +25,14 @@ export function duplicatePhotosRepository(db: Db) {
 
     /**
      * Photos of other active ads within `maxDistance` bits of this hash. Candidates come from the
-     * four part indexes (an exact match on any 16-bit part), then the distance is checked on those
-     * few rows only: never a scan of every photo.
+     * four part indexes, then the distance is checked on those few rows only: never a scan of
+     * every photo. Each part is looked up as it is and with any one of its 16 bits flipped, so a
+     * photo up to 7 bits away is always found (of four parts, one then differs by at most one
+     * bit), and one 8 or 9 bits away whenever one part differs by at most one bit.
      */
     async near(hash: bigint, maxDistance: number, exceptListingId: number): Promise<PhotoMatch[]> {
       const h = BigInt.asIntN(64, hash).toString();
-      const part = (i: number) => Number((BigInt.asUintN(64, hash) >> BigInt(48 - 16 * i)) & 0xffffn);
+      const probes = hashParts(hash).map((part) => `{${partProbes(part).join(',')}}`);
       const distance = sql<number>`bit_count((${uploads.dhash} # ${h}::bigint)::bit(64))::int`;
       return db
         .select({
@@ -43,7 +46,8 @@ export function duplicatePhotosRepository(db: Db) {
         .innerJoin(listings, eq(listings.id, uploads.listingId))
         .where(
           and(
-            sql`(${uploads.dhashP0} = ${part(0)} or ${uploads.dhashP1} = ${part(1)} or ${uploads.dhashP2} = ${part(2)} or ${uploads.dhashP3} = ${part(3)})`,
+            sql`(${uploads.dhashP0} = any(${probes[0]}::int[]) or ${uploads.dhashP1} = any(${probes[1]}::int[])
+              or ${uploads.dhashP2} = any(${probes[2]}::int[]) or ${uploads.dhashP3} = any(${probes[3]}::int[]))`,
             sql`${distance} <= ${maxDistance}`,
             ne(uploads.listingId, exceptListingId),
             eq(listings.status, 'active'),
