@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NOTIFICATION_KINDS, OFFER_STATUSES } from '@bazaar/shared';
+import { NOTIFICATION_KINDS, OFFER_STATUSES, SCAM_KINDS } from '@bazaar/shared';
 import { describe, expect, it } from 'vitest';
 import postingEn from '../features/posting/i18n/en.json';
 import postingHi from '../features/posting/i18n/hi.json';
@@ -11,12 +11,14 @@ import offersEn from '../features/offers/i18n/en.json';
 import offersHi from '../features/offers/i18n/hi.json';
 import notificationsEn from '../features/notifications/i18n/en.json';
 import notificationsHi from '../features/notifications/i18n/hi.json';
+import trustEn from '../features/trust/i18n/en.json';
+import trustHi from '../features/trust/i18n/hi.json';
 import appEn from './en.json';
 import appHi from './hi.json';
 
 // Posting's strings load with the posting pages (lazy) and join the same tree there.
-const en = { ...appEn, ...postingEn, ...chatEn, ...offersEn, ...notificationsEn };
-const hi = { ...appHi, ...postingHi, ...chatHi, ...offersHi, ...notificationsHi };
+const en = { ...appEn, ...postingEn, ...chatEn, ...offersEn, ...notificationsEn, ...trustEn };
+const hi = { ...appHi, ...postingHi, ...chatHi, ...offersHi, ...notificationsHi, ...trustHi };
 
 type Tree = { [key: string]: string | Tree };
 
@@ -61,6 +63,7 @@ describe('strings chosen by a value from the API', () => {
   const keys = [
     ...OFFER_STATUSES.map((s) => `offers.status.${s}`),
     ...NOTIFICATION_KINDS.map((k) => `notifications.kind.${k}`),
+    ...SCAM_KINDS.flatMap((k) => ['name', 'trick', 'do'].map((part) => `trust.kinds.${k}.${part}`)),
   ];
 
   it('exist in English and in Hindi for every offer status and notification kind', () => {

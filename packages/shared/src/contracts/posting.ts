@@ -180,6 +180,8 @@ export const MyListing = ListingCard.extend({
   /** Why an operator took the ad down (status taken_down), and whether its one appeal was used. */
   moderationReason: z.string().nullable(),
   appealed: z.boolean(),
+  /** The seller lets signed-in buyers see their number: My Ads lists who did. */
+  showPhone: z.boolean(),
 });
 export type MyListing = z.infer<typeof MyListing>;
 

@@ -193,6 +193,7 @@ export function ownListingsRepository(db: Db) {
           views: listings.views,
           moderationReason: listings.moderationReason,
           appealedAt: listings.appealedAt,
+          showPhone: listings.showPhone,
           photo: photoColumns,
         })
         .from(listings)

@@ -173,6 +173,7 @@ export function ownListingsService(
         updatedAt: r.updatedAt.toISOString(),
         moderationReason: r.status === 'taken_down' ? r.moderationReason : null,
         appealed: r.appealedAt !== null,
+        showPhone: r.showPhone,
       }));
     },
 

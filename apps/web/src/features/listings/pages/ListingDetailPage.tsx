@@ -1,4 +1,4 @@
-import { findCategory } from '@bazaar/shared';
+import { findCategory, type DuplicateAd } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -13,6 +13,8 @@ import { ListingSummary } from '../components/ListingSummary';
 import { PhotoCarousel } from '../components/PhotoCarousel';
 import { SellerCard } from '../components/SellerCard';
 import styles from '../components/ListingDetail.module.css';
+import { DuplicateNotice } from '../../trust/components/DuplicateNotice';
+import { SafetyTips } from '../../trust/components/SafetyTips';
 
 /**
  * /products/:category/:id. Signed-in only (SPEC §6) unless the server opens ad pages to everyone
@@ -63,6 +65,7 @@ function Detail({ id }: { id: number }) {
         )}
         <span aria-current="page">{listing.title}</span>
       </nav>
+      <DuplicateNotice ads={(location.state as { duplicateOf?: DuplicateAd[] } | null)?.duplicateOf ?? []} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <PhotoCarousel photos={listing.photos} title={listing.title} />
@@ -76,6 +79,7 @@ function Detail({ id }: { id: number }) {
             <ListingSummary listing={listing} />
           </div>
           <SellerCard listing={listing} />
+          <SafetyTips where="ad" />
         </div>
       </div>
     </div>
