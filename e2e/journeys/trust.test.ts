@@ -27,6 +27,9 @@ async function shot(page: Page, name: string) {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
+    // On a phone no page may scroll sideways.
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (wide > w) console.warn(`${name} at ${w}: the page is ${wide}px wide`);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${w}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 768 });

@@ -13,7 +13,6 @@ export function SafetyTips({ where }: { where: keyof typeof TIPS }) {
   return (
     <aside className={styles.tips} aria-labelledby={`safety-${where}`} data-testid="safety-tips">
       <h2 id={`safety-${where}`} className={styles.tipsTitle}>
-        <span aria-hidden="true">🛡️</span>
         {t('trust.tips.title')}
       </h2>
       <ul>

@@ -1,5 +1,6 @@
 import type { ScamKind } from '@bazaar/shared';
 import { useId, useState, type ReactNode } from 'react';
+import { AlertIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
 import '../i18n';
 import { kindAdvice, kindName, kindTrick } from './kindText';
@@ -16,7 +17,7 @@ export function ScamWarning({ kinds, children }: { kinds: ScamKind[]; children: 
   return (
     <div className={styles.warning} role="note" data-testid="scam-warning">
       <p className={styles.warningTitle}>
-        <span aria-hidden="true">⚠️</span>
+        <AlertIcon size={18} aria-hidden="true" />
         {t('trust.warning.title')}
       </p>
       {kinds.map((kind) => (

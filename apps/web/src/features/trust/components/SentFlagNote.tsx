@@ -1,4 +1,5 @@
 import type { ScamKind } from '@bazaar/shared';
+import { AlertIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
 import '../i18n';
 import { kindNames } from './kindText';
@@ -9,7 +10,7 @@ export function SentFlagNote({ kinds }: { kinds: ScamKind[] }) {
   const { t } = useTranslation();
   return (
     <p className={styles.sentNote} data-testid="sent-flag">
-      <span aria-hidden="true">⚠️</span>
+      <AlertIcon size={14} aria-hidden="true" />
       {t('trust.sent.flagged', { reasons: kindNames(t, kinds) })}
     </p>
   );

@@ -24,7 +24,7 @@ export function ShowNumber({ listing }: { listing: ListingDetail }) {
     <div className={styles.phone}>
       {phone ? (
         <a
-          className={`btn btn-outline ${styles.phoneNumber}`}
+          className={`btn ${styles.phoneNumber}`}
           href={`tel:+91${phone.slice(-10)}`}
           data-testid="phone-number"
         >
@@ -37,7 +37,6 @@ export function ShowNumber({ listing }: { listing: ListingDetail }) {
           disabled={reveal.isPending}
           onClick={() => reveal.mutate()}
         >
-          <span aria-hidden="true">📞</span>
           {reveal.isPending ? t('trust.phone.showing') : t('trust.phone.show')}
         </button>
       )}
