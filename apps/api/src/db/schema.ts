@@ -261,7 +261,9 @@ export const uploads = pgTable(
   },
   (t) => [
     uniqueIndex('uploads_key_idx').on(t.key),
-    // Candidates for a near-duplicate photo come from exact matches on any of the four parts.
+    // Candidates for a near-duplicate photo come from matches on any of the four parts. The
+    // migration adds INCLUDE (dhash, listing_id) to each (drizzle cannot declare it), for
+    // index-only distance checks.
     index('uploads_dhash_p0_idx')
       .on(t.dhashP0)
       .where(sql`${t.dhashP0} is not null`),

@@ -18,8 +18,8 @@ ALTER TABLE "phone_reveals" ADD CONSTRAINT "phone_reveals_viewer_id_users_id_fk"
 CREATE INDEX "phone_reveals_viewer_idx" ON "phone_reveals" USING btree ("viewer_id","created_at");--> statement-breakpoint
 CREATE INDEX "phone_reveals_listing_idx" ON "phone_reveals" USING btree ("listing_id","created_at");--> statement-breakpoint
 
--- 64-bit dHash of each upload, and its four 16-bit parts: two photos within Hamming distance of
--- each other share a part exactly often enough that candidates come from these four indexes.
+-- 64-bit dHash of each upload, and its four 16-bit parts: candidates for a near-duplicate come
+-- from these four indexes; they carry the hash and the ad, so the distance is checked in the index.
 ALTER TABLE "uploads" ADD COLUMN "dhash" bigint;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "dhash_p0" integer;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "dhash_p1" integer;--> statement-breakpoint
@@ -27,7 +27,7 @@ ALTER TABLE "uploads" ADD COLUMN "dhash_p2" integer;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "dhash_p3" integer;--> statement-breakpoint
 -- Compared with other ads' photos once, when its ad is published or the photo added on edit.
 ALTER TABLE "uploads" ADD COLUMN "dhash_checked" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE INDEX "uploads_dhash_p0_idx" ON "uploads" USING btree ("dhash_p0") WHERE "dhash_p0" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "uploads_dhash_p1_idx" ON "uploads" USING btree ("dhash_p1") WHERE "dhash_p1" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "uploads_dhash_p2_idx" ON "uploads" USING btree ("dhash_p2") WHERE "dhash_p2" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "uploads_dhash_p3_idx" ON "uploads" USING btree ("dhash_p3") WHERE "dhash_p3" IS NOT NULL;
+CREATE INDEX "uploads_dhash_p0_idx" ON "uploads" USING btree ("dhash_p0") INCLUDE ("dhash","listing_id") WHERE "dhash_p0" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "uploads_dhash_p1_idx" ON "uploads" USING btree ("dhash_p1") INCLUDE ("dhash","listing_id") WHERE "dhash_p1" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "uploads_dhash_p2_idx" ON "uploads" USING btree ("dhash_p2") INCLUDE ("dhash","listing_id") WHERE "dhash_p2" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "uploads_dhash_p3_idx" ON "uploads" USING btree ("dhash_p3") INCLUDE ("dhash","listing_id") WHERE "dhash_p3" IS NOT NULL;
