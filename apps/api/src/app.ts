@@ -61,6 +61,7 @@ import { listingWatchers, notificationsService } from './modules/notifications/s
 import { offersRepository } from './modules/offers/repository.ts';
 import { offersRoutes } from './modules/offers/routes.ts';
 import { offersService } from './modules/offers/service.ts';
+import { moderationModule } from './modules/moderation/module.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
@@ -160,16 +161,21 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(offersRoutes(offersService(offersRepository(database.db, chats, notices), chats, live)));
   await app.register(notificationsRoutes(notificationsService(notices, live)));
   await app.register(eventsRoutes(liveHub(database.events), sessions));
+  // Moderation: reports, the automatic hold, the console's API (404 to all but operators).
+  const moderation = moderationModule(database.db, config.moderation, live, listingWatchers(notices, live));
   await app.register(
     ownListingsRoutes(
       ownListingsService(
         ownListingsRepository(database.db),
         photoStore,
         listingWatchers(notices, live),
+        moderation.screen,
         trust.duplicatePhotos,
       ),
     ),
   );
+  await app.register(moderation.reportRoutes);
+  await app.register(moderation.adminRoutes);
   await app.register(favouritesRoutes(favouritesService(favouritesRepository(database.db))));
   await app.register(seoRoutes(seoRepository(database.db), { publicUrl: config.publicUrl }));
   if (config.mail.devPage) await app.register(devMailRoutes(config.mail.outboxDir));

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 const BUILT_WEB_APP = fileURLToPath(new URL('../../web/dist', import.meta.url));
 import { z } from 'zod';
 import type { S3Settings } from './modules/media/s3-store.ts';
+import { moderationSettings, type ModerationSettings } from './modules/moderation/settings.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -51,6 +52,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag.optional(),
   S3_PREFIX: z.string().default(''),
+  REPORT_HOLD_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  PROHIBITED_WORDS_FILE: z.string().optional(),
 });
 
 export interface Config {
@@ -85,6 +88,7 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Photos in an S3-compatible bucket instead of DATA_DIR/media (S3_BUCKET set). */
   s3: S3Settings | undefined;
+  moderation: ModerationSettings;
 }
 
 /** Reads the environment once; a wrong value stops the start with a message naming the setting. */
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: e.S3_PREFIX,
         }
       : undefined,
+    moderation: moderationSettings(e.REPORT_HOLD_THRESHOLD, e.PROHIBITED_WORDS_FILE),
   };
 }
 

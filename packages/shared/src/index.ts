@@ -25,3 +25,4 @@ export * from './contracts/moderation.ts';
 export * from './site.ts';
 export * from './scam-shield/index.ts';
 export * from './contracts/trust.ts';
+export * from './moderation/prohibited-words.ts';

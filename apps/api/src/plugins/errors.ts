@@ -68,6 +68,13 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
 export function notFoundHandler(app: FastifyInstance, servePage?: PageFallback) {
   app.setNotFoundHandler((req, reply) => {
     if (servePage?.(req, reply)) return;
-    reply.status(404).send(body('not_found', `No such endpoint: ${req.method} ${req.url.split('?')[0]}`));
+    unknownEndpoint(req, reply);
   });
+}
+
+/** The answer to a path no route serves; also what hidden routes (the console's) give strangers. */
+export function unknownEndpoint(req: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send(body('not_found', `No such endpoint: ${req.method} ${req.url.split('?')[0]}`));
 }

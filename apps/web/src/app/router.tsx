@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from './layout/Layout';
 import { lazyPage } from './lazy';
 import { RequireSignIn, RequireSignInForAds } from './RequireSignIn';
+import { StaffOnly } from './StaffOnly';
 
 // Every page is its own chunk; the layout (navbar, footer) is in the entry so it paints at once.
 const HomePage = lazyPage(() => import('../features/listings/pages/HomePage'));
@@ -101,6 +102,7 @@ export function AppRoutes() {
         {INFO_PAGES.map((page) => (
           <Route key={page} path={page} element={<InfoPage page={page} />} />
         ))}
+        <Route path="admin/*" element={<StaffOnly />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NOTIFICATION_KINDS, OFFER_STATUSES, SCAM_KINDS } from '@bazaar/shared';
+import {
+  ALL_REPORT_REASONS,
+  AUDIT_ACTIONS,
+  LISTING_STATUSES,
+  NOTIFICATION_KINDS,
+  OFFER_STATUSES,
+  REPORT_REASONS,
+  SCAM_KINDS,
+} from '@bazaar/shared';
 import { describe, expect, it } from 'vitest';
 import postingEn from '../features/posting/i18n/en.json';
 import postingHi from '../features/posting/i18n/hi.json';
@@ -11,14 +19,36 @@ import offersEn from '../features/offers/i18n/en.json';
 import offersHi from '../features/offers/i18n/hi.json';
 import notificationsEn from '../features/notifications/i18n/en.json';
 import notificationsHi from '../features/notifications/i18n/hi.json';
+import moderationEn from '../features/moderation/i18n/en.json';
+import moderationHi from '../features/moderation/i18n/hi.json';
+import adminEn from '../features/admin/i18n/en.json';
+import adminHi from '../features/admin/i18n/hi.json';
 import trustEn from '../features/trust/i18n/en.json';
 import trustHi from '../features/trust/i18n/hi.json';
 import appEn from './en.json';
 import appHi from './hi.json';
 
 // Posting's strings load with the posting pages (lazy) and join the same tree there.
-const en = { ...appEn, ...postingEn, ...chatEn, ...offersEn, ...notificationsEn, ...trustEn };
-const hi = { ...appHi, ...postingHi, ...chatHi, ...offersHi, ...notificationsHi, ...trustHi };
+const en = {
+  ...appEn,
+  ...postingEn,
+  ...chatEn,
+  ...offersEn,
+  ...notificationsEn,
+  ...moderationEn,
+  ...adminEn,
+  ...trustEn,
+};
+const hi = {
+  ...appHi,
+  ...postingHi,
+  ...chatHi,
+  ...offersHi,
+  ...notificationsHi,
+  ...moderationHi,
+  ...adminHi,
+  ...trustHi,
+};
 
 type Tree = { [key: string]: string | Tree };
 
@@ -63,6 +93,11 @@ describe('strings chosen by a value from the API', () => {
   const keys = [
     ...OFFER_STATUSES.map((s) => `offers.status.${s}`),
     ...NOTIFICATION_KINDS.map((k) => `notifications.kind.${k}`),
+    ...LISTING_STATUSES.map((s) => `myAds.status.${s}`),
+    ...LISTING_STATUSES.map((s) => `admin.status.${s}`),
+    ...REPORT_REASONS.map((r) => `report.reasons.${r}`),
+    ...ALL_REPORT_REASONS.map((r) => `admin.reasons.${r}`),
+    ...AUDIT_ACTIONS.map((a) => `admin.actions.${a}`),
     ...SCAM_KINDS.flatMap((k) => ['name', 'trick', 'do'].map((part) => `trust.kinds.${k}.${part}`)),
   ];
 

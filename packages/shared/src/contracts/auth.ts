@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { ROLES } from './moderation.ts';
 
 // The same schemas validate the forms in the browser and the bodies on the server, so a rule
 // (say, the 8-character password minimum) is written once.
@@ -53,6 +54,8 @@ export const Me = z.object({
   hasPassword: z.boolean(),
   google: z.boolean(),
   memberSince: z.string(),
+  /** Operators and admins see the moderation console (the web app loads it only for them). */
+  role: z.enum(ROLES).nullable().optional(),
 });
 export type Me = z.infer<typeof Me>;
 

@@ -75,7 +75,15 @@ export const LISTING_ACTIONS = ['dismiss', 'remove', 'restore'] as const;
 export type ListingAction = (typeof LISTING_ACTIONS)[number];
 export const USER_ACTIONS = ['warn', 'suspend', 'reinstate'] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
-export const AUDIT_ACTIONS = [...LISTING_ACTIONS, ...USER_ACTIONS, 'appoint', 'revoke'] as const;
+/** Operators' actions, the automatic hold, and role changes (from the console or the command line). */
+export const AUDIT_ACTIONS = [
+  ...LISTING_ACTIONS,
+  ...USER_ACTIONS,
+  'hold',
+  'appeal',
+  'appoint',
+  'revoke',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const QueueReport = z.object({

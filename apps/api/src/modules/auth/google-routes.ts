@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFound } from '../../lib/errors.ts';
+import { DomainError, NotFound } from '../../lib/errors.ts';
 import type { GoogleOidc, PendingLogin } from './google-oidc.ts';
 import type { AuthService } from './service.ts';
 import type { SessionStore } from './sessions.ts';
+import { ACCOUNT_SUSPENDED } from './suspended.ts';
 
 const PENDING_COOKIE = 'bazaar_google';
 const PENDING_PATH = '/api/auth/google';
@@ -76,7 +77,8 @@ export const googleRoutes =
           return reply.redirect(pending.next);
         } catch (err) {
           req.log.warn({ err }, 'google sign-in failed');
-          return reply.redirect('/login?error=google');
+          const suspended = err instanceof DomainError && err.code === ACCOUNT_SUSPENDED;
+          return reply.redirect(suspended ? '/login?error=suspended' : '/login?error=google');
         }
       },
     );

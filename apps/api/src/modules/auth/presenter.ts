@@ -11,5 +11,6 @@ export function presentMe(user: UserRow): Me {
     hasPassword: user.passwordHash !== null,
     google: user.googleSubject !== null,
     memberSince: user.createdAt.toISOString(),
+    role: user.role,
   };
 }

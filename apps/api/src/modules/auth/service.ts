@@ -4,6 +4,7 @@ import { Invalid, Unauthorized } from '../../lib/errors.ts';
 import { randomToken, tokenHash } from '../../lib/tokens.ts';
 import { sendLater, type Mailer } from '../mail/mailer.ts';
 import { alreadyRegisteredMail, confirmSignupMail, resetPasswordMail } from './messages.ts';
+import { refuseSuspended } from './suspended.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import type { AuthRepository, EmailTokenPurpose, UserRow } from './repository.ts';
 import type { Session, SessionStore } from './sessions.ts';
@@ -102,6 +103,8 @@ export function authService(d: AuthDeps) {
         await d.throttle.consume(RULES.loginAccount, body.email);
         throw new Unauthorized('Wrong e-mail or password');
       }
+      // Only the password's owner learns of the suspension: the check comes after the password's.
+      refuseSuspended(user);
       // Rotation: the id used before signing in (if any) dies; a new one is issued.
       if (previousToken) await d.sessions.end(previousToken);
       return { user, session: await d.sessions.start(user.id, body.remember) };
@@ -144,6 +147,7 @@ export function authService(d: AuthDeps) {
           if (!user) throw new Invalid('Could not create the account; please try again.');
         }
       }
+      refuseSuspended(user);
       return { user, session: await d.sessions.start(user.id, true) };
     },
   };

@@ -2,6 +2,7 @@ import type { ChatMessage, ConversationListing, ConversationSummary, Offer } fro
 import type { offers } from '../../db/schema.ts';
 import { presentPhoto, type StoredPhoto } from '../media/urls.ts';
 import type { MessageRow, SummaryRow } from './repository.ts';
+import { isGoneForChat } from '../listings/visibility.ts';
 
 // The inbox shows the start of the newest message; the thread has the whole text.
 const PREVIEW_CHARS = 140;
@@ -60,6 +61,6 @@ export function presentSummary(
     lastMessage: last ? presentMessage(last, { preview: true }) : null,
     lastMessageAt: c.lastMessageAt.toISOString(),
     unread: row.unread,
-    closed: row.listing.status === 'removed',
+    closed: isGoneForChat(row.listing.status),
   };
 }

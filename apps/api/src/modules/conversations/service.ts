@@ -14,6 +14,7 @@ import type { ScamWatch } from '../trust/scam-watch.ts';
 import { AD_GONE, closedConversation, CONVERSATION_GONE, ownAd } from './errors.ts';
 import { presentMessage, presentSummary } from './presenter.ts';
 import type { ConversationRow, ConversationsRepository } from './repository.ts';
+import { isGoneForChat } from '../listings/visibility.ts';
 
 const otherParty = (c: ConversationRow, userId: number) => (c.buyerId === userId ? c.sellerId : c.buyerId);
 
@@ -56,7 +57,7 @@ export function conversationsService(
     /** "Chat with seller": this buyer's conversation about the ad, made on first use. */
     async open(user: UserRow, listingId: number): Promise<ConversationSummary> {
       const listing = await repo.listing(listingId);
-      if (!listing || listing.status === 'removed') throw new NotFound(AD_GONE);
+      if (!listing || isGoneForChat(listing.status)) throw new NotFound(AD_GONE);
       if (listing.sellerId === user.id) throw ownAd();
       const conversation = await repo.findOrCreate(listingId, user.id, listing.sellerId);
       return summary(user, conversation.id);
@@ -100,7 +101,7 @@ export function conversationsService(
 
     async send(user: UserRow, id: number, body: string): Promise<ChatMessage> {
       const { conversation, listingStatus } = await asParty(user, id);
-      if (listingStatus === 'removed') throw closedConversation();
+      if (isGoneForChat(listingStatus)) throw closedConversation();
       const recipient = otherParty(conversation, user.id);
       // The same rules the composer ran before sending: the server's reading is the one stored.
       const { kinds: scamKinds } = checkMessage(body);

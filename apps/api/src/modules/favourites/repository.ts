@@ -1,8 +1,9 @@
 import { LIMITS } from '@bazaar/shared';
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favourites, listingPhotos, listings, users } from '../../db/schema.ts';
 import { cardColumns, photoColumns } from '../listings/repository.ts';
+import { publicListingCondition } from '../listings/visibility.ts';
 
 /** Where a page of favourites stopped: when the last one was kept (epoch µs) and its ad's id. */
 export interface FavouritesCursor {
@@ -16,14 +17,14 @@ const keptAt = sql`(extract(epoch from ${favourites.createdAt}) * 1000000)::bigi
 
 /** A person's favourites; removed ads never count and never show. */
 export function favouritesRepository(db: Db) {
-  const mine = (userId: number): SQL => and(eq(favourites.userId, userId), ne(listings.status, 'removed'))!;
+  const mine = (userId: number): SQL => and(eq(favourites.userId, userId), publicListingCondition())!;
 
   return {
     async isListingVisible(listingId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: listings.id })
         .from(listings)
-        .where(and(eq(listings.id, listingId), ne(listings.status, 'removed')));
+        .where(and(eq(listings.id, listingId), publicListingCondition()));
       return !!row;
     },
 

@@ -104,11 +104,16 @@ export function ownListingsRepository(db: Db) {
     },
 
     /** Creates the ad with its photos (the seller's own free uploads). */
-    async create(sellerId: number, values: ListingValues, uploadIds: number[]) {
+    /** `held`: saved hidden, waiting for an operator (prohibited words). */
+    async create(sellerId: number, values: ListingValues, uploadIds: number[], held = false) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(listings)
-          .values({ ...values, sellerId })
+          .values({
+            ...values,
+            sellerId,
+            ...(held ? { status: 'held' as const, statusBefore: 'active' as const } : {}),
+          })
           .returning({ id: listings.id });
         await setPhotos(tx, sellerId, row!.id, uploadIds);
         return row!.id;

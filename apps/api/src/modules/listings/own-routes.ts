@@ -7,7 +7,7 @@ import type { OwnListingsService } from './own-service.ts';
 // The body is checked by the category's own schema (packages/shared listingInputSchema) inside the
 // service: which fields exist depends on the category the body names.
 const AnyBody = z.record(z.string(), z.unknown());
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Posting an ad and managing one's own: every route is the signed-in seller's, on their ads only. */
 export const ownListingsRoutes =

@@ -16,6 +16,9 @@ import { presentPhoto } from '../media/urls.ts';
 import type { ClosedOffer } from '../offers/repository.ts';
 import type { ListingValues, OwnListingsRepository } from './own-repository.ts';
 import { presentCard } from './presenter.ts';
+import { isPublicStatus } from './visibility.ts';
+import type { PostingScreen } from '../moderation/posting-screen.ts';
+import { Conflict } from '../conversations/errors.ts';
 
 const TYPED = new Set<string>(TYPED_ATTRIBUTES);
 
@@ -92,8 +95,11 @@ export function ownListingsService(
   repo: OwnListingsRepository,
   store: PhotoStore,
   watchers?: ListingWatchers,
+  screen?: PostingScreen,
   photoChecks?: PublishedPhotoChecks,
 ) {
+  const prohibited = (input: ListingInput) => screen?.check(`${input.title}\n${input.description}`) ?? [];
+
   /** Files first, then rows: a crash in between leaves rows the upload sweep finishes. */
   async function letGo(keys: string[]) {
     await removePhotoFiles(store, keys);
@@ -109,7 +115,9 @@ export function ownListingsService(
   return {
     async create(user: UserRow, body: unknown) {
       const input = parse(user, body);
-      const id = await repo.create(user.id, toValues(input), input.photoIds);
+      const words = prohibited(input);
+      const id = await repo.create(user.id, toValues(input), input.photoIds, words.length > 0);
+      if (words.length) await screen?.postedHeld(id, words);
       if (input.seller) await repo.updateContact(user.id, input.seller);
       const duplicateOf = await photoChecks?.published(user.id, id);
       return { id, category: input.category, duplicateOf };
@@ -122,6 +130,8 @@ export function ownListingsService(
       await repo.adoptLegacyPhotos(user.id, id);
       const updated = await repo.update(user.id, id, toValues(input), input.photoIds);
       if (!updated) throw new NotFound(GONE);
+      const words = prohibited(input);
+      if (words.length) await screen?.editedIn(id, words);
       if (input.seller) await repo.updateContact(user.id, input.seller);
       await letGo(updated.dropped);
       // The price this edit replaced: of the same edit sent twice, only the first drops it.
@@ -161,7 +171,9 @@ export function ownListingsService(
      * closed by the sale or removal stay closed: their buyers can make new ones.
      */
     async republish(user: UserRow, id: number) {
-      await own(user, id, true);
+      const row = await own(user, id, true);
+      if (!isPublicStatus(row.status) && row.status !== 'removed')
+        throw new Conflict('under_review', 'This ad is with our team; it cannot be published again now');
       await repo.setStatus(id, 'active', true);
     },
 

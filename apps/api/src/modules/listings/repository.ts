@@ -1,9 +1,10 @@
 import type { ListingSort } from '@bazaar/shared';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingPhotos, listings, users } from '../../db/schema.ts';
 import type { SearchMatch } from '../search/service.ts';
 import { escapeLike } from '../search/text.ts';
+import { adPageCondition, publicListingCondition, type Viewer } from './visibility.ts';
 import type { Cursor } from './cursor.ts';
 
 export interface ListingFilter {
@@ -118,7 +119,7 @@ function filterConditions(f: ListingFilter): SQL[] {
   if (f.state) where.push(eq(listings.state, f.state));
   if (f.city) where.push(eq(listings.city, f.city));
   if (f.search) where.push(sql`${listings.searchVector} @@ ${tsquery(f.search.all)}`);
-  where.push(f.includeSold ? ne(listings.status, 'removed') : eq(listings.status, 'active'));
+  where.push(publicListingCondition({ includeSold: !!f.includeSold }));
   return where;
 }
 
@@ -247,12 +248,13 @@ export function listingsRepository(db: Db) {
       return rows;
     },
 
-    async findVisible(id: number) {
+    /** The ad, if this viewer may open it (see visibility.ts). */
+    async findVisible(id: number, viewer: Viewer | null) {
       const [row] = await db
         .select({ listing: listingColumns, sellerName: users.name, sellerSince: users.createdAt })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.sellerId))
-        .where(and(eq(listings.id, id), ne(listings.status, 'removed')));
+        .where(and(eq(listings.id, id), adPageCondition(viewer)));
       return row;
     },
 
@@ -262,7 +264,7 @@ export function listingsRepository(db: Db) {
         .select({ listing: listingColumns, sellerName: users.name, sellerSince: users.createdAt })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.sellerId))
-        .where(and(inArray(listings.id, ids), ne(listings.status, 'removed')));
+        .where(and(inArray(listings.id, ids), publicListingCondition()));
     },
 
     async photosOf(listingIds: number[]) {

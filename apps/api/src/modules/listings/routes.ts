@@ -48,7 +48,7 @@ export const listingsRoutes =
       },
       async (req) => {
         if (!access.openAdPages) requireUser(req);
-        return service.open(req.params.id);
+        return service.open(req.params.id, req.user);
       },
     );
   };

@@ -6,6 +6,7 @@ import { placeInSearch } from '../search/places.ts';
 import type { SearchService } from '../search/service.ts';
 import type { ListingFilter, ListingsRepository } from './repository.ts';
 import type { ViewCounter } from './view-counter.ts';
+import type { Viewer } from './visibility.ts';
 
 /**
  * A place named in the search ("swift mumbai") becomes the location filter, unless the query has
@@ -78,15 +79,16 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
       return { items, nextCursor };
     },
 
-    async open(id: number): Promise<ListingDetail> {
-      const found = await repo.findVisible(id);
+    /** Public ads for everyone; held or taken-down ones for their seller and operators only. */
+    async open(id: number, viewer: Viewer | null = null): Promise<ListingDetail> {
+      const found = await repo.findVisible(id, viewer);
       if (!found) throw new NotFound('This ad does not exist or has been removed');
       const photos = await repo.photosOf([id]);
       views.add(id);
       return presentDetail(found.listing, { name: found.sellerName, since: found.sellerSince }, photos);
     },
 
-    /** Several whole ads at once, in the order of `ids`; missing or removed ones are left out. */
+    /** Several whole public ads at once, in the order of `ids`; missing or hidden ones are left out. */
     async openMany(ids: number[]): Promise<ListingDetail[]> {
       const [rows, photos] = await Promise.all([repo.findManyVisible(ids), repo.photosOf(ids)]);
       const byId = new Map(rows.map((r) => [r.listing.id, r]));

@@ -1,5 +1,5 @@
 import type { AutomaticReportReason, ReportReason } from '@bazaar/shared';
-import { and, countDistinct, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/schema.ts';
 import type { Tx } from '../conversations/repository.ts';
@@ -43,13 +43,18 @@ export function reportsRepository(db: Executor) {
       return row?.id;
     },
 
-    /** Different people with an open report on this ad (automatic reports do not count). */
+    /** Different people with an open report on this ad itself (not on its chat messages; automatic ones do not count). */
     async openReporters(listingId: number): Promise<number> {
       const [row] = await db
         .select({ n: countDistinct(reports.reporterId) })
         .from(reports)
         .where(
-          and(eq(reports.listingId, listingId), eq(reports.status, 'open'), isNotNull(reports.reporterId)),
+          and(
+            eq(reports.listingId, listingId),
+            eq(reports.status, 'open'),
+            isNotNull(reports.reporterId),
+            isNull(reports.messageId),
+          ),
         );
       return Number(row?.n ?? 0);
     },

@@ -6,6 +6,7 @@ import { presentOffer } from '../conversations/presenter.ts';
 import type { ConversationsRepository } from '../conversations/repository.ts';
 import type { LivePublisher } from '../events/publisher.ts';
 import type { OffersRepository } from './repository.ts';
+import { isGoneForChat } from '../listings/visibility.ts';
 
 const OFFER_GONE = 'This offer does not exist';
 const adRemoved = () => new Conflict('ad_removed', 'This ad has been removed');
@@ -21,7 +22,7 @@ export function offersService(repo: OffersRepository, chats: ConversationsReposi
     async make(user: UserRow, listingId: number, body: MakeOfferBody): Promise<MadeOffer> {
       const listing = await chats.listing(listingId);
       if (!listing) throw new NotFound(AD_GONE);
-      if (listing.status === 'removed') throw adRemoved();
+      if (isGoneForChat(listing.status)) throw adRemoved();
       if (listing.sellerId === user.id) throw ownAd();
       if (listing.status === 'sold') throw adSold();
       const values = { listingId, buyerId: user.id, sellerId: listing.sellerId, ...body };
@@ -50,7 +51,7 @@ export function offersService(repo: OffersRepository, chats: ConversationsReposi
       if (!found) throw new NotFound(OFFER_GONE);
       if (found.sellerId !== user.id)
         throw new DomainError(403, 'not_seller', 'Only the seller can accept or decline an offer');
-      if (found.listingStatus === 'removed') throw adRemoved();
+      if (isGoneForChat(found.listingStatus)) throw adRemoved();
       const decided = found.offer.status === 'open' ? await repo.decide(id, status, user.id) : undefined;
       // Answered already, replaced by a newer offer, or closed by the ad's sale or removal.
       if (!decided)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client.ts';
+import { moderationGauges } from '../moderation/metrics.ts';
 
 /**
  * Prometheus metrics at /metrics: request duration by route (the route pattern, so ad ids do not
@@ -34,6 +35,8 @@ export async function metrics(app: FastifyInstance, opts: { database: Database }
     });
     void pool;
   }
+
+  moderationGauges(registry, opts.database.db);
 
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? 'unmatched';

@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema.ts';
+import { publicListingCondition } from '../listings/visibility.ts';
 
 export function seoRepository(db: Db) {
   return {
@@ -9,7 +10,7 @@ export function seoRepository(db: Db) {
       return db
         .select({ id: listings.id, category: listings.category, updatedAt: listings.updatedAt })
         .from(listings)
-        .where(eq(listings.status, 'active'))
+        .where(publicListingCondition({ includeSold: false }))
         .orderBy(desc(listings.createdAt), desc(listings.id))
         .limit(limit);
     },

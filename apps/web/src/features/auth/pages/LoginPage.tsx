@@ -28,6 +28,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const next = safeNext(params.get('next'));
   const googleFailed = params.get('error') === 'google';
+  const suspended = params.get('error') === 'suspended';
   // Sent here from an ad page the server keeps for signed-in people, or from a button (heart, offer,
   // chat) that needs a sign-in: the notice says which.
   const openAdPages = useAuthOptions().data?.openAdPages === true;
@@ -39,7 +40,8 @@ export default function LoginPage() {
 
   useEffect(() => {
     if (googleFailed) toast.show(t('login.googleFailed'), 'error');
-  }, [googleFailed, toast, t]);
+    if (suspended) toast.show(t('login.suspended'), 'error');
+  }, [googleFailed, suspended, toast, t]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -54,6 +56,8 @@ export default function LoginPage() {
           // SPEC §8: "Wrong Credential"; the e-mail stays, the password is typed again.
           toast.show(t('login.wrongCredential'), 'error');
           setPassword('');
+        } else if (isApiError(error, 403) && error.code === 'account_suspended') {
+          toast.show(t('login.suspended'), 'error');
         } else toast.show(requestErrorMessage(error, t), 'error');
       },
     });

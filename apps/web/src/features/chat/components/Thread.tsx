@@ -7,6 +7,7 @@ import { SafetyTips } from '../../trust/components/SafetyTips';
 import { ScamWarning } from '../../trust/components/ScamWarning';
 import { SentFlagNote } from '../../trust/components/SentFlagNote';
 import styles from '../pages/Chat.module.css';
+import { ReportButton } from '../../moderation/components/ReportButton';
 
 const time = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
@@ -118,6 +119,12 @@ export function Thread({
               <time className={styles.time} dateTime={m.createdAt}>
                 {time(m.createdAt, lang)}
               </time>
+              {!mine && !m.offer && (
+                <ReportButton
+                  target={{ kind: 'message', conversationId: conversation.id, messageId: m.id }}
+                  label="message"
+                />
+              )}
             </li>
           );
         })}

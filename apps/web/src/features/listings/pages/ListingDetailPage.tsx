@@ -15,6 +15,7 @@ import { SellerCard } from '../components/SellerCard';
 import styles from '../components/ListingDetail.module.css';
 import { DuplicateNotice } from '../../trust/components/DuplicateNotice';
 import { SafetyTips } from '../../trust/components/SafetyTips';
+import { ReportAdLink } from '../../moderation/components/ReportAdLink';
 
 /**
  * /products/:category/:id. Signed-in only (SPEC §6) unless the server opens ad pages to everyone
@@ -80,6 +81,7 @@ function Detail({ id }: { id: number }) {
           </div>
           <SellerCard listing={listing} />
           <SafetyTips where="ad" />
+          <ReportAdLink listing={listing} />
         </div>
       </div>
     </div>

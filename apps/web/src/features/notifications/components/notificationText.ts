@@ -6,18 +6,27 @@ import { formatRupeesIn } from '../../../lib/format';
 /** The sentence for one notification, with the figures frozen when it happened. */
 export function notificationText(n: Notification, t: TFunction, lang: Lang): string {
   const money = (v: string | number | undefined) => (typeof v === 'number' ? formatRupeesIn(v, lang) : '');
-  return t(`notifications.kind.${n.kind}`, {
+  // A reporter hears the outcome: the ad removed, or kept (nothing against the rules).
+  const key =
+    n.kind === 'report_outcome'
+      ? `report_outcome_${n.data.outcome === 'removed' ? 'removed' : 'kept'}`
+      : n.kind;
+  return t(`notifications.kind.${key}`, {
     name: n.actor?.name ?? t('notifications.someone'),
     title: n.listing?.title ?? t('notifications.anAd'),
     amount: money(n.data.amount),
     before: money(n.data.before),
     after: money(n.data.after),
+    reason: typeof n.data.reason === 'string' ? n.data.reason : '',
   });
 }
 
 /** Where a notification leads: the conversation for chat and offers, the ad for favourites. */
 export function notificationHref(n: Notification): string | undefined {
   if (n.conversationId) return `/chats/${n.conversationId}`;
+  // The seller reads a decision about their ad (and may appeal) in My Ads.
+  if (n.kind === 'ad_taken_down' || n.kind === 'ad_restored') return '/my-ads';
+  if (n.kind === 'account_warning') return undefined;
   if (n.listing) return `/products/${n.listing.category}/${n.listing.id}`;
   return undefined;
 }

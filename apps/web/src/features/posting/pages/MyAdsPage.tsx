@@ -9,6 +9,7 @@ import { useLang } from '../../../i18n/lang';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { LoadFailed } from '../components/LoadFailed';
 import { useListingAction, useMyListings, type ListingAction } from '../api/useMyListings';
+import { ModerationNote } from '../components/ModerationNote';
 import styles from './MyAds.module.css';
 import { PhoneReveals } from '../../trust/components/PhoneReveals';
 
@@ -74,7 +75,12 @@ function MyAdRow({ ad }: { ad: MyListing }) {
         {ad.photo ? <img src={ad.photo.card} alt="" loading="lazy" /> : <ImageIcon size={28} />}
       </Link>
       <div className={styles.info}>
-        <span className={ad.status === 'sold' ? styles.sold : styles.active} data-testid="status">
+        <span
+          className={
+            ad.status === 'active' ? styles.active : ad.status === 'sold' ? styles.sold : styles.review
+          }
+          data-testid="status"
+        >
           {t(`myAds.status.${ad.status}`)}
         </span>
         <Link to={href} className={styles.adTitle}>
@@ -105,7 +111,7 @@ function MyAdRow({ ad }: { ad: MyListing }) {
             </button>
           </>
         )}
-        {ad.status !== 'active' && (
+        {(ad.status === 'sold' || ad.status === 'removed') && (
           <button
             type="button"
             className="btn btn-outline"
@@ -124,6 +130,7 @@ function MyAdRow({ ad }: { ad: MyListing }) {
           {t('myAds.delete')}
         </button>
       </div>
+      <ModerationNote ad={ad} />
     </li>
   );
 }

@@ -1,0 +1,53 @@
+import { prohibitedWordsIn } from '@bazaar/shared';
+import type { Db } from '../../db/client.ts';
+import { audit, SYSTEM_ACTOR } from './audit-repository.ts';
+import type { ListingDecisions } from './listing-decisions.ts';
+import { reportsRepository } from './reports-repository.ts';
+
+/** What the seller's own-ads service asks before and after saving an ad. */
+export interface PostingScreen {
+  /** The prohibited words in this text (none: the ad goes live). */
+  check(text: string): string[];
+  /** A new ad was saved held because of these words: it joins the queue. */
+  postedHeld(listingId: number, words: string[]): Promise<void>;
+  /** An edit brought these words in: the ad is held and joins the queue. */
+  editedIn(listingId: number, words: string[]): Promise<void>;
+}
+
+const detailOf = (words: string[]) => `Contains: ${words.join(', ')}`;
+
+/** Holds ads whose title or description uses a prohibited word, with an automatic report. */
+export function postingScreen(db: Db, decisions: ListingDecisions, words: readonly string[]): PostingScreen {
+  return {
+    check: (text) => prohibitedWordsIn(text, words),
+
+    async postedHeld(listingId, found) {
+      await db.transaction(async (tx) => {
+        await reportsRepository(tx).fileAutomatic({
+          listingId,
+          reason: 'prohibited_words',
+          detail: detailOf(found),
+        });
+        await audit(tx, SYSTEM_ACTOR, {
+          action: 'hold',
+          targetType: 'listing',
+          targetId: listingId,
+          reason: detailOf(found),
+          statusBefore: 'active',
+          statusAfter: 'held',
+        });
+      });
+    },
+
+    async editedIn(listingId, found) {
+      await db.transaction(async (tx) => {
+        if (await decisions.hold(tx, listingId, SYSTEM_ACTOR, detailOf(found)))
+          await reportsRepository(tx).fileAutomatic({
+            listingId,
+            reason: 'prohibited_words',
+            detail: detailOf(found),
+          });
+      });
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { auditLog, listings, messages, reports, users } from '../../db/schema.ts';
+import { photoColumns } from '../listings/repository.ts';
+import { listingPhotos } from '../../db/schema.ts';
+
+const reporter = alias(users, 'reporter');
+const subject = alias(users, 'subject');
+const related = alias(listings, 'related');
+
+/**
+ * The operators' queue: ads with open reports, held ads, and taken-down ads whose appeal has not
+ * been answered (no decision since it), one entry per ad, most-reported first, then oldest.
+ */
+export function queueRepository(db: Db) {
+  return {
+    async entries(limit: number) {
+      const rows = await rowsOf<{ id: string | number; reporters: number; oldest: Date | string | null }>(
+        db,
+        sql`with candidates as (
+              select r.listing_id as id from ${reports} r where r.status = 'open'
+              union
+              select l.id from ${listings} l where l.status = 'held'
+              union
+              select l.id from ${listings} l
+                where l.status = 'taken_down' and l.appealed_at is not null
+                  and not exists (select 1 from ${auditLog} a where a.target_type = 'listing'
+                    and a.target_id = l.id and a.action <> 'appeal' and a.created_at > l.appealed_at))
+            select c.id,
+              (select count(distinct r.reporter_id)::int from ${reports} r
+                where r.listing_id = c.id and r.status = 'open') as reporters,
+              coalesce((select min(r.created_at) from ${reports} r where r.listing_id = c.id and r.status = 'open'),
+                       (select l.appealed_at from ${listings} l where l.id = c.id),
+                       (select l.updated_at from ${listings} l where l.id = c.id)) as oldest
+            from candidates c
+            order by reporters desc, oldest asc, c.id asc
+            limit ${limit}`,
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        reporters: r.reporters,
+        oldest: r.oldest ? new Date(r.oldest) : null,
+      }));
+    },
+
+    async listings(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(listings).where(inArray(listings.id, ids));
+    },
+
+    async photos(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ listingId: listingPhotos.listingId, ...photoColumns })
+        .from(listingPhotos)
+        .where(inArray(listingPhotos.listingId, ids))
+        .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position));
+    },
+
+    /** The open reports of these ads, oldest first, with who filed them and what they point at. */
+    async openReports(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          report: reports,
+          reporter: { id: reporter.id, name: reporter.name },
+          subject: { id: subject.id, name: subject.name, suspendedAt: subject.suspendedAt },
+          message: messages.body,
+          related: { id: related.id, title: related.title, status: related.status },
+        })
+        .from(reports)
+        .leftJoin(reporter, eq(reporter.id, reports.reporterId))
+        .leftJoin(subject, eq(subject.id, reports.subjectUserId))
+        .leftJoin(messages, eq(messages.id, reports.messageId))
+        .leftJoin(related, eq(related.id, reports.relatedListingId))
+        .where(and(inArray(reports.listingId, ids), eq(reports.status, 'open')))
+        .orderBy(asc(reports.createdAt), asc(reports.id));
+    },
+
+    /** Each seller's history: account age, ads, reports ever filed against their ads, removals. */
+    async sellers(ids: number[]) {
+      if (ids.length === 0) return [];
+      return rowsOf<{
+        id: string | number;
+        name: string;
+        email: string;
+        created_at: Date | string;
+        suspended: boolean;
+        ads: number;
+        reports: number;
+        removals: number;
+      }>(
+        db,
+        sql`select u.id, u.name, u.email, u.created_at, u.suspended_at is not null as suspended,
+              (select count(*)::int from ${listings} l where l.seller_id = u.id) as ads,
+              (select count(*)::int from ${reports} r join ${listings} l on l.id = r.listing_id
+                where l.seller_id = u.id) as reports,
+              (select count(*)::int from ${auditLog} a join ${listings} l on l.id = a.target_id
+                where a.target_type = 'listing' and a.action = 'remove' and l.seller_id = u.id) as removals
+            from ${users} u where u.id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      );
+    },
+  };
+}
+
+export type QueueRepository = ReturnType<typeof queueRepository>;

@@ -1,0 +1,67 @@
+import { MODERATION_LIMITS, type ReportBody, type ReportFiled, type ReportReason } from '@bazaar/shared';
+import { NotFound, TooManyRequests } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/repository.ts';
+import { AD_GONE, Conflict, ownAd } from '../conversations/errors.ts';
+import { isPublicStatus } from '../listings/visibility.ts';
+import type { ReportFiling } from './report-filing.ts';
+import type { ModerationSettings } from './settings.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const THANKS =
+  'Thank you for telling us. Our team will look at it, and we will let you know what we decided.';
+const MESSAGE_GONE = 'This message does not exist';
+
+const alreadyReported = (what: 'ad' | 'message') =>
+  new Conflict('already_reported', `You have already reported this ${what}. Our team will look at it soon.`);
+
+/** People reporting ads and chat messages; enough different people hold an ad. */
+export function reportsService(filing: ReportFiling, settings: ModerationSettings) {
+  async function limit(user: UserRow) {
+    const filed = await filing.filedSince(user.id, new Date(Date.now() - HOUR_MS));
+    if (filed >= MODERATION_LIMITS.reportsPerHour) throw new TooManyRequests(HOUR_MS / 1000);
+  }
+  const body = (b: ReportBody) => ({ reason: b.reason as ReportReason, detail: b.detail ?? '' });
+
+  return {
+    async reportListing(user: UserRow, listingId: number, b: ReportBody): Promise<ReportFiled> {
+      const listing = await filing.listing(listingId);
+      if (!listing || !isPublicStatus(listing.status)) throw new NotFound(AD_GONE);
+      if (listing.sellerId === user.id) throw ownAd();
+      await limit(user);
+      const { id } = await filing.file(
+        { listingId, reporterId: user.id, ...body(b) },
+        settings.holdThreshold,
+      );
+      if (!id) throw alreadyReported('ad');
+      return { id, message: THANKS };
+    },
+
+    /** Only a message one received: its sender is the person the report is about. */
+    async reportMessage(
+      user: UserRow,
+      conversationId: number,
+      messageId: number,
+      b: ReportBody,
+    ): Promise<ReportFiled> {
+      const found = await filing.message(conversationId, messageId);
+      if (!found || (found.buyerId !== user.id && found.sellerId !== user.id))
+        throw new NotFound(MESSAGE_GONE);
+      if (found.senderId === user.id) throw new Conflict('own_message', 'This is your own message');
+      await limit(user);
+      const { id } = await filing.file(
+        {
+          listingId: found.listingId,
+          reporterId: user.id,
+          messageId,
+          subjectUserId: found.senderId,
+          ...body(b),
+        },
+        settings.holdThreshold,
+      );
+      if (!id) throw alreadyReported('message');
+      return { id, message: THANKS };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof reportsService>;

@@ -1,0 +1,98 @@
+import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from '@bazaar/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useToast } from '../../../components/ui/Toast';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { isApiError } from '../../../lib/http';
+import { useReport, type ReportTarget } from '../api/useReport';
+import '../i18n';
+import styles from './Report.module.css';
+
+/** Why the ad or message is reported; "something else" needs a few words. Typed text survives errors. */
+export default function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const report = useReport(target);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState<ReportReason>();
+  const [detail, setDetail] = useState('');
+  const [error, setError] = useState<string>();
+  const ids = { title: useId(), detail: useId(), error: useId() };
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!reason) return setError(t('report.pickReason'));
+    if (reason === 'other' && detail.trim().length < MODERATION_LIMITS.reasonMin)
+      return setError(t('report.detailNeeded'));
+    setError(undefined);
+    report.mutate(
+      { reason, detail: detail.trim() },
+      {
+        onSuccess: () => {
+          toast.show(t('report.thanks'), 'success');
+          onClose();
+        },
+        onError: (err) => {
+          if (isApiError(err, 409)) {
+            toast.show(t('report.already'), 'info');
+            onClose();
+          } else setError(t(isApiError(err, 429) ? 'report.tooMany' : 'report.failed'));
+        },
+      },
+    );
+  }
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={ids.title} onClose={onClose}>
+      <form onSubmit={submit} noValidate className={styles.form}>
+        <h2 id={ids.title} className={styles.title}>
+          {target.kind === 'listing' ? t('report.title') : t('report.titleMessage')}
+        </h2>
+        <fieldset className={styles.reasons}>
+          <legend>{t('report.why')}</legend>
+          {REPORT_REASONS.map((r) => (
+            <label key={r} className={styles.reason}>
+              <input
+                type="radio"
+                name="reason"
+                value={r}
+                checked={reason === r}
+                onChange={() => setReason(r)}
+              />
+              {t(`report.reasons.${r}`)}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={ids.detail} className={styles.label}>
+          {reason === 'other' ? t('report.detail') : t('report.detailOptional')}
+        </label>
+        <textarea
+          id={ids.detail}
+          className={styles.textarea}
+          rows={3}
+          maxLength={MODERATION_LIMITS.reportDetailMax}
+          value={detail}
+          onChange={(e) => setDetail(e.target.value)}
+          aria-describedby={error ? ids.error : undefined}
+        />
+        {error && (
+          <p id={ids.error} className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            {t('report.cancel')}
+          </button>
+          <button type="submit" className="btn" disabled={report.isPending}>
+            {t('report.send')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
