@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useMe } from '../../auth/api/useMe';
 import { ChatWithSellerButton } from '../../chat/components/ChatWithSellerButton';
 import { MakeOfferButton } from '../../offers/components/MakeOfferButton';
-import { ShowNumber } from '../../trust/components/ShowNumber';
+import { AdShowNumber } from '../../trust/components/lazy';
 import styles from './ListingDetail.module.css';
 
 /**
@@ -24,7 +24,7 @@ export function ListingContact({ listing }: { listing: ListingDetail }) {
     <div className={styles.contact}>
       <MakeOfferButton listing={listing} />
       <ChatWithSellerButton listing={listing} />
-      <ShowNumber listing={listing} />
+      <AdShowNumber listing={listing} />
     </div>
   );
 }

@@ -13,8 +13,7 @@ import { ListingSummary } from '../components/ListingSummary';
 import { PhotoCarousel } from '../components/PhotoCarousel';
 import { SellerCard } from '../components/SellerCard';
 import styles from '../components/ListingDetail.module.css';
-import { DuplicateNotice } from '../../trust/components/DuplicateNotice';
-import { SafetyTips } from '../../trust/components/SafetyTips';
+import { AdDuplicateNotice, AdSafetyTips } from '../../trust/components/lazy';
 import { ReportAdLink } from '../../moderation/components/ReportAdLink';
 
 /**
@@ -66,7 +65,9 @@ function Detail({ id }: { id: number }) {
         )}
         <span aria-current="page">{listing.title}</span>
       </nav>
-      <DuplicateNotice ads={(location.state as { duplicateOf?: DuplicateAd[] } | null)?.duplicateOf ?? []} />
+      <AdDuplicateNotice
+        ads={(location.state as { duplicateOf?: DuplicateAd[] } | null)?.duplicateOf ?? []}
+      />
       <div className={styles.layout}>
         <div className={styles.main}>
           <PhotoCarousel photos={listing.photos} title={listing.title} />
@@ -80,7 +81,7 @@ function Detail({ id }: { id: number }) {
             <ListingSummary listing={listing} />
           </div>
           <SellerCard listing={listing} />
-          <SafetyTips where="ad" />
+          <AdSafetyTips />
           <ReportAdLink listing={listing} />
         </div>
       </div>
