@@ -73,6 +73,8 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webApp } from './plugins/web.ts';
+import { trustModule } from './modules/trust/module.ts';
+import { automaticReports } from './modules/moderation/automatic-reports.ts';
 
 export interface AppDeps {
   config: Config;
@@ -161,7 +163,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   const live = livePublisher(database.events, app.log);
   const chats = conversationsRepository(database.db);
   const notices = notificationsRepository(database.db);
-  await app.register(conversationsRoutes(conversationsService(chats, notices, live)));
+  // Scam shield, phone numbers by consent, duplicate photos.
+  const trust = trustModule(database.db, automaticReports(database.db));
+  await app.register(trust.routes);
+  await app.register(conversationsRoutes(conversationsService(chats, notices, live, trust.scamWatch)));
   await app.register(offersRoutes(offersService(offersRepository(database.db, chats, notices), chats, live)));
   await app.register(notificationsRoutes(notificationsService(notices, live)));
   await app.register(blocksRoutes(blocksService(blocksRepository(database.db), live)));
@@ -181,6 +186,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
         photoStore,
         listingWatchers(notices, live),
         moderation.screen,
+        trust.duplicatePhotos,
       ),
     ),
   );

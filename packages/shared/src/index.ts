@@ -24,4 +24,6 @@ export * from './contracts/events.ts';
 export * from './contracts/moderation.ts';
 export * from './site.ts';
 export * from './contracts/blocks.ts';
+export * from './scam-shield/index.ts';
+export * from './contracts/trust.ts';
 export * from './moderation/prohibited-words.ts';

@@ -6,6 +6,7 @@ import {
   OFFER_STATUSES,
   REPORT_STATUSES,
   ROLES,
+  type ScamKind,
 } from '@bazaar/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -134,6 +135,8 @@ export const listings = pgTable(
     appealText: text('appeal_text'),
     appealedAt: timestamp('appealed_at', { withTimezone: true }),
     featured: boolean('featured').notNull().default(false),
+    /** The seller lets signed-in buyers see their account's phone number (Show number). */
+    showPhone: boolean('show_phone').notNull().default(false),
     views: integer('views').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -246,10 +249,33 @@ export const uploads = pgTable(
     cardHeight: smallint('card_height').notNull(),
     fullWidth: smallint('full_width').notNull(),
     fullHeight: smallint('full_height').notNull(),
+    /** 64-bit dHash of the photo (null for photos uploaded before hashing) and its four 16-bit parts. */
+    dhash: bigint('dhash', { mode: 'bigint' }),
+    dhashP0: integer('dhash_p0'),
+    dhashP1: integer('dhash_p1'),
+    dhashP2: integer('dhash_p2'),
+    dhashP3: integer('dhash_p3'),
+    /** Compared with other ads' photos once, when its ad was published or it was added on edit. */
+    dhashChecked: boolean('dhash_checked').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('uploads_key_idx').on(t.key),
+    // Candidates for a near-duplicate photo come from matches on any of the four parts. The
+    // migration adds INCLUDE (dhash, listing_id) to each (drizzle cannot declare it), for
+    // index-only distance checks.
+    index('uploads_dhash_p0_idx')
+      .on(t.dhashP0)
+      .where(sql`${t.dhashP0} is not null`),
+    index('uploads_dhash_p1_idx')
+      .on(t.dhashP1)
+      .where(sql`${t.dhashP1} is not null`),
+    index('uploads_dhash_p2_idx')
+      .on(t.dhashP2)
+      .where(sql`${t.dhashP2} is not null`),
+    index('uploads_dhash_p3_idx')
+      .on(t.dhashP3)
+      .where(sql`${t.dhashP3} is not null`),
     index('uploads_owner_idx').on(t.ownerId),
     index('uploads_listing_idx').on(t.listingId),
     index('uploads_unattached_created_idx')
@@ -313,9 +339,16 @@ export const messages = pgTable(
     /** Plain text, shown as text; offers appear in the thread as messages that point at them. */
     body: text('body').notNull(),
     offerId: bigint('offer_id', { mode: 'number' }),
+    /** Tricks the scam shield recognised in the body; empty for an ordinary message. */
+    scamKinds: jsonb('scam_kinds').$type<ScamKind[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    index('messages_sender_flagged_idx')
+      .on(t.senderId, t.createdAt)
+      .where(sql`${t.scamKinds} <> '[]'::jsonb`),
+  ],
 );
 
 export const offers = pgTable(
@@ -462,5 +495,24 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** Each time a signed-in person pressed Show number on an ad: the seller sees who, and when. */
+export const phoneReveals = pgTable(
+  'phone_reveals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: bigint('listing_id', { mode: 'number' })
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    viewerId: bigint('viewer_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('phone_reveals_viewer_idx').on(t.viewerId, t.createdAt),
+    index('phone_reveals_listing_idx').on(t.listingId, t.createdAt),
   ],
 );

@@ -9,6 +9,7 @@ import {
   NOTIFICATION_KINDS,
   OFFER_STATUSES,
   REPORT_REASONS,
+  SCAM_KINDS,
 } from '@bazaar/shared';
 import { describe, expect, it } from 'vitest';
 import postingEn from '../features/posting/i18n/en.json';
@@ -29,6 +30,8 @@ import moderationEn from '../features/moderation/i18n/en.json';
 import moderationHi from '../features/moderation/i18n/hi.json';
 import adminEn from '../features/admin/i18n/en.json';
 import adminHi from '../features/admin/i18n/hi.json';
+import trustEn from '../features/trust/i18n/en.json';
+import trustHi from '../features/trust/i18n/hi.json';
 import appEn from './en.json';
 import appHi from './hi.json';
 
@@ -42,6 +45,7 @@ const en = {
   ...settingsEn,
   ...moderationEn,
   ...adminEn,
+  ...trustEn,
 };
 const hi = {
   ...appHi,
@@ -52,6 +56,7 @@ const hi = {
   ...settingsHi,
   ...moderationHi,
   ...adminHi,
+  ...trustHi,
 };
 // Blocking's strings come in two files (the refusals alone travel with the ad page).
 Object.assign(en, { blocks: { ...blocksEn.blocks, ...refusalEn.blocks } });
@@ -106,6 +111,7 @@ describe('strings chosen by a value from the API', () => {
     ...REPORT_REASONS.map((r) => `report.reasons.${r}`),
     ...ALL_REPORT_REASONS.map((r) => `admin.reasons.${r}`),
     ...AUDIT_ACTIONS.map((a) => `admin.actions.${a}`),
+    ...SCAM_KINDS.flatMap((k) => ['name', 'trick', 'do'].map((part) => `trust.kinds.${k}.${part}`)),
   ];
 
   it('exist in English and in Hindi for every offer status and notification kind', () => {

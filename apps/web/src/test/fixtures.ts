@@ -45,6 +45,7 @@ export function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     views: 12,
     updatedAt: new Date().toISOString(),
     seller: { id: 99, name: 'Ravi Kumar', memberSince: '2022-04-01T00:00:00.000Z' },
+    phoneOnRequest: false,
     ...overrides,
   };
 }

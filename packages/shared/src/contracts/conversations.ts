@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { LISTING_STATUSES, Photo } from './listings.ts';
 import { Offer } from './offers.ts';
+import { ScamKindSchema } from './trust.ts';
 
 const id = z.number().int();
 const idParam = z.coerce
@@ -33,6 +34,8 @@ export const ChatMessage = z.object({
   body: z.string(),
   createdAt: z.string(),
   offer: Offer.nullable(),
+  /** Tricks the scam shield recognised: the receiver is warned before reading, the sender told why. */
+  scamKinds: z.array(ScamKindSchema),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

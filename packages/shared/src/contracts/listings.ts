@@ -197,5 +197,7 @@ export const ListingDetail = ListingCard.extend({
   views: z.number().int(),
   updatedAt: z.string(),
   seller: Seller,
+  /** The seller lets signed-in buyers see their number (Show number); the number itself is never here. */
+  phoneOnRequest: z.boolean(),
 });
 export type ListingDetail = z.infer<typeof ListingDetail>;

@@ -5,6 +5,7 @@ import { STATE_SLUGS } from '../catalog/states.ts';
 import type { AttributeDef, Category } from '../catalog/types.ts';
 import { LIMITS } from '../limits.ts';
 import { PHONE_PATTERN } from './auth.ts';
+import { DuplicateAd } from './trust.ts';
 import { LISTING_STATUSES, ListingCard, Photo } from './listings.ts';
 
 // The post-ad form and POST/PATCH /api/listings validate with the same schema, built from the
@@ -117,6 +118,8 @@ export function listingInputSchema(category: Category) {
         .max(LIMITS.photosMax, `At most ${LIMITS.photosMax} photos`)
         .default([]),
       seller: SellerContact.optional(),
+      /** "Show my number to signed-in buyers": off unless the seller ticks it. */
+      showPhone: z.boolean().default(false),
     })
     .superRefine((v, ctx) => {
       if (!citiesOfState(v.state).some((c) => c.slug === v.city))
@@ -177,6 +180,8 @@ export const MyListing = ListingCard.extend({
   /** Why an operator took the ad down (status taken_down), and whether its one appeal was used. */
   moderationReason: z.string().nullable(),
   appealed: z.boolean(),
+  /** The seller lets signed-in buyers see their number: My Ads lists who did. */
+  showPhone: z.boolean(),
 });
 export type MyListing = z.infer<typeof MyListing>;
 
@@ -196,8 +201,14 @@ export const EditableListing = z.object({
   city: z.string(),
   locality: z.string(),
   photos: z.array(UploadedPhoto),
+  showPhone: z.boolean(),
 });
 export type EditableListing = z.infer<typeof EditableListing>;
 
-export const CreatedListing = z.object({ id: z.number().int(), category: z.string() });
+export const CreatedListing = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  /** The seller's own earlier active ads that show one of the same photos: probably a repost. */
+  duplicateOf: z.array(DuplicateAd).optional(),
+});
 export type CreatedListing = z.infer<typeof CreatedListing>;

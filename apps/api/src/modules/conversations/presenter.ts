@@ -43,6 +43,7 @@ export function presentMessage(row: MessageRow, opts: { preview?: boolean } = {}
     body,
     createdAt: message.createdAt.toISOString(),
     offer: offer ? presentOffer(offer) : null,
+    scamKinds: message.scamKinds,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ScamKind } from '@bazaar/shared';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
@@ -182,12 +183,18 @@ export function conversationsRepository(db: Db) {
       conversation: ConversationRow,
       senderId: number,
       body: string,
-      opts: { offerId?: number; executor?: Db | Tx } = {},
+      opts: { offerId?: number; executor?: Db | Tx; scamKinds?: ScamKind[] } = {},
     ) {
       const executor = opts.executor ?? db;
       const [row] = await executor
         .insert(messages)
-        .values({ conversationId: conversation.id, senderId, body, offerId: opts.offerId ?? null })
+        .values({
+          conversationId: conversation.id,
+          senderId,
+          body,
+          offerId: opts.offerId ?? null,
+          scamKinds: opts.scamKinds ?? [],
+        })
         .returning();
       // Never backwards: of messages sent at the same moment, the last to get here may be the older one.
       const readBySender =

@@ -1,4 +1,5 @@
 import {
+  checkMessage,
   LIMITS,
   type ChatMessage,
   type ConversationSummary,
@@ -10,6 +11,7 @@ import { refuseIfBlocked } from '../blocks/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { LivePublisher } from '../events/publisher.ts';
 import type { NotificationsRepository } from '../notifications/repository.ts';
+import type { ScamWatch } from '../trust/scam-watch.ts';
 import { AD_GONE, closedConversation, CONVERSATION_GONE, ownAd } from './errors.ts';
 import { presentMessage, presentSummary } from './presenter.ts';
 import type { ConversationRow, ConversationsRepository } from './repository.ts';
@@ -37,6 +39,7 @@ export function conversationsService(
   repo: ConversationsRepository,
   notices: NotificationsRepository,
   live: LivePublisher,
+  scams?: ScamWatch,
 ) {
   async function asParty(user: UserRow, id: number) {
     const found = await repo.findForParty(id, user.id);
@@ -104,12 +107,14 @@ export function conversationsService(
       const { conversation, listingStatus } = await asParty(user, id);
       if (isGoneForChat(listingStatus)) throw closedConversation();
       const recipient = otherParty(conversation, user.id);
+      // The same rules the composer ran before sending: the server's reading is the one stored.
+      const { kinds: scamKinds } = checkMessage(body);
       // One at a time per conversation: messages sent at the same moment leave one "new message" notice.
       const { message, noticeId } = await repo.locked(id, async (tx) => {
         // In the write's own transaction: a block made at the same moment stops this message.
         await refuseIfBlocked(tx, user.id, recipient);
         return {
-          message: await repo.addMessage(conversation, user.id, body, { executor: tx }),
+          message: await repo.addMessage(conversation, user.id, body, { executor: tx, scamKinds }),
           noticeId: await notices.addMessageNotice(tx, {
             userId: recipient,
             conversationId: id,
@@ -121,6 +126,13 @@ export function conversationsService(
       // First the thread (the sender's other tabs show it too), then the bell.
       await live.send([recipient, user.id], { type: 'message', conversationId: id, messageId: message.id });
       if (noticeId) await live.send([recipient], { type: 'notification', notificationId: noticeId });
+      if (scamKinds.length)
+        await scams?.flagged({
+          senderId: user.id,
+          listingId: conversation.listingId,
+          kinds: scamKinds,
+          at: message.createdAt,
+        });
       return presentMessage({ message, offer: null });
     },
 

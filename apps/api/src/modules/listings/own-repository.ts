@@ -29,6 +29,7 @@ export type ListingValues = Pick<
   | 'locality'
   | 'lat'
   | 'lng'
+  | 'showPhone'
 >;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -197,6 +198,7 @@ export function ownListingsRepository(db: Db) {
           views: listings.views,
           moderationReason: listings.moderationReason,
           appealedAt: listings.appealedAt,
+          showPhone: listings.showPhone,
           photo: photoColumns,
         })
         .from(listings)

@@ -3,6 +3,7 @@ import {
   findCity,
   parseListingInput,
   TYPED_ATTRIBUTES,
+  type DuplicateAd,
   type EditableListing,
   type ListingInput,
   type MyListing,
@@ -53,14 +54,20 @@ function toValues(input: ListingInput): ListingValues {
     // The city centre: the ad page's map shows the area, never the seller's doorstep.
     lat: city?.lat ?? null,
     lng: city?.lng ?? null,
+    showPhone: input.showPhone,
   };
 }
 
-function parse(body: unknown, category?: string): ListingInput {
+function parse(user: UserRow, body: unknown, category?: string): ListingInput {
   const parsed = parseListingInput(body, category);
   if (!parsed.ok) throw new Invalid('Some values are not valid', parsed.fields);
+  // Show number needs a number: the account's, or one the form gives now.
+  if (parsed.value.showPhone && !user.phone && !parsed.value.seller?.phone)
+    throw new Invalid('Some values are not valid', { 'seller.phone': PHONE_NEEDED });
   return parsed.value;
 }
+
+const PHONE_NEEDED = 'Enter your mobile number to show it to buyers';
 
 const GONE = 'This ad does not exist or is not yours';
 
@@ -76,11 +83,20 @@ export interface ListingWatchers {
 }
 
 /** Posting and managing one's own ads. Another seller's ad answers 404, as if it did not exist. */
+/**
+ * Told when an ad is published or edited, to compare its photos with other ads': gives the
+ * seller's own earlier ads that show one of the same photos (other sellers' go to moderation).
+ */
+export interface PublishedPhotoChecks {
+  published(sellerId: number, listingId: number): Promise<DuplicateAd[]>;
+}
+
 export function ownListingsService(
   repo: OwnListingsRepository,
   store: PhotoStore,
   watchers?: ListingWatchers,
   screen?: PostingScreen,
+  photoChecks?: PublishedPhotoChecks,
 ) {
   const prohibited = (input: ListingInput) => screen?.check(`${input.title}\n${input.description}`) ?? [];
 
@@ -98,17 +114,18 @@ export function ownListingsService(
 
   return {
     async create(user: UserRow, body: unknown) {
-      const input = parse(body);
+      const input = parse(user, body);
       const words = prohibited(input);
       const id = await repo.create(user.id, toValues(input), input.photoIds, words.length > 0);
       if (words.length) await screen?.postedHeld(id, words);
       if (input.seller) await repo.updateContact(user.id, input.seller);
-      return { id, category: input.category };
+      const duplicateOf = await photoChecks?.published(user.id, id);
+      return { id, category: input.category, duplicateOf };
     },
 
     async update(user: UserRow, id: number, body: unknown) {
       const row = await own(user, id);
-      const input = parse({ ...(body as object), category: row.category }, row.category);
+      const input = parse(user, { ...(body as object), category: row.category }, row.category);
       // Photos from before uploads were recorded must be droppable too (their files deleted).
       await repo.adoptLegacyPhotos(user.id, id);
       const updated = await repo.update(user.id, id, toValues(input), input.photoIds);
@@ -120,7 +137,8 @@ export function ownListingsService(
       // The price this edit replaced: of the same edit sent twice, only the first drops it.
       const before = updated.previousPrice;
       if (input.price !== before) await watchers?.priceChanged(id, user.id, before, input.price);
-      return { id, category: row.category };
+      const duplicateOf = await photoChecks?.published(user.id, id);
+      return { id, category: row.category, duplicateOf };
     },
 
     /**
@@ -167,6 +185,7 @@ export function ownListingsService(
         updatedAt: r.updatedAt.toISOString(),
         moderationReason: r.status === 'taken_down' ? r.moderationReason : null,
         appealed: r.appealedAt !== null,
+        showPhone: r.showPhone,
       }));
     },
 
@@ -193,6 +212,7 @@ export function ownListingsService(
         city: row.city,
         locality: row.locality,
         photos: photos.map((p) => ({ id: p.id, photo: presentPhoto(p) })),
+        showPhone: row.showPhone,
       };
     },
   };

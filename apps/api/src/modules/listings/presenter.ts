@@ -69,5 +69,6 @@ export function presentDetail(
     views: row.views,
     updatedAt: row.updatedAt.toISOString(),
     seller: { id: row.sellerId, name: seller.name, memberSince: seller.since.toISOString() },
+    phoneOnRequest: row.showPhone,
   };
 }

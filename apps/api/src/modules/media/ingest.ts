@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { checkPhoto } from './detect.ts';
+import { photoHash } from './photo-hash.ts';
 import { preparePhoto, storePhoto, writePhotoFiles, type PhotoStore } from './store.ts';
 import { removePhotoFiles } from './sweep.ts';
-import type { StoredPhoto } from './urls.ts';
+import { fullFile, type StoredPhoto } from './urls.ts';
 
 // Two cores serve requests too: libvips threads per image are capped so parallel uploads share.
 sharp.concurrency(2);
@@ -23,11 +24,13 @@ export async function ingestPhoto(store: PhotoStore, input: Buffer): Promise<Sto
 export async function ingestRecordedPhoto<Row>(
   store: PhotoStore,
   input: Buffer,
-  rows: { record(photo: StoredPhoto): Promise<Row>; forget(keys: string[]): Promise<void> },
+  rows: { record(photo: StoredPhoto, hash: bigint): Promise<Row>; forget(keys: string[]): Promise<void> },
 ): Promise<Row> {
   await checkPhoto(input);
   const prepared = await preparePhoto(input);
-  const row = await rows.record(prepared.photo);
+  // Hashed from the stored full-size variant: already upright, so a rotated copy hashes alike.
+  const hash = await photoHash(prepared.files.find((f) => f.file === fullFile(prepared.photo.key))!.data);
+  const row = await rows.record(prepared.photo, hash);
   try {
     await writePhotoFiles(store, prepared);
   } catch (err) {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
+import { hashColumns } from './photo-hash.ts';
 import type { StoredPhoto } from './urls.ts';
 
 export const uploadColumns = {
@@ -14,10 +15,10 @@ export const uploadColumns = {
 
 export function uploadsRepository(db: Db) {
   return {
-    async insert(ownerId: number, photo: StoredPhoto) {
+    async insert(ownerId: number, photo: StoredPhoto, hash?: bigint) {
       const [row] = await db
         .insert(uploads)
-        .values({ ownerId, ...photo })
+        .values({ ownerId, ...photo, ...(hash === undefined ? {} : hashColumns(hash)) })
         .returning(uploadColumns);
       return row!;
     },

@@ -69,7 +69,7 @@ export const uploadsRoutes =
           throw unreadableUpload(err);
         }
         const row = await ingestRecordedPhoto(store, input, {
-          record: (photo) => repo.insert(user.id, photo),
+          record: (photo, hash) => repo.insert(user.id, photo, hash),
           forget: (keys) => repo.deleteDetached(keys),
         });
         return reply.status(201).send({ id: row.id, photo: presentPhoto(row) });

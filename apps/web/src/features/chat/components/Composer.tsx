@@ -1,14 +1,16 @@
-import { LIMITS } from '@bazaar/shared';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { checkMessage, LIMITS } from '@bazaar/shared';
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { ComposerWarning } from '../../trust/components/ComposerWarning';
 import styles from '../pages/Chat.module.css';
 
 const QUICK = ['chat.quick.available', 'chat.quick.finalPrice', 'chat.quick.see'] as const;
 
 /**
  * Writing a message: Enter sends, Shift+Enter starts a new line. A message that could not be sent
- * stays in the box. Quick replies send the common questions in one tap.
+ * stays in the box. Quick replies send the common questions in one tap. A message the scam shield
+ * flags is held once with a warning; pressing Send again sends it as it is.
  */
 export function Composer({
   onSend,
@@ -23,12 +25,16 @@ export function Composer({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [failed, setFailed] = useState<string>();
-  const ids = { input: useId(), error: useId() };
+  const [warnedFor, setWarnedFor] = useState<string | null>(null);
+  const ids = { input: useId(), error: useId(), warning: useId() };
   const trimmed = text.trim();
   const tooLong = trimmed.length > LIMITS.messageMax;
+  const scam = useMemo(() => checkMessage(trimmed), [trimmed]);
+  const warned = scam.flagged && warnedFor === trimmed;
 
   async function send(body: string, fromBox: boolean) {
     if (!body || sending) return;
+    if (fromBox && scam.flagged && warnedFor !== body) return setWarnedFor(body);
     setFailed(undefined);
     try {
       await onSend(body);
@@ -65,6 +71,7 @@ export function Composer({
           </button>
         ))}
       </div>
+      {warned && <ComposerWarning kinds={scam.kinds} id={ids.warning} />}
       <form className={styles.composer} onSubmit={submit}>
         <label htmlFor={ids.input} className="visually-hidden">
           {t('chat.composerLabel')}
@@ -78,16 +85,18 @@ export function Composer({
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           aria-invalid={tooLong}
-          aria-describedby={tooLong || failed ? ids.error : undefined}
+          aria-describedby={tooLong || failed ? ids.error : warned ? ids.warning : undefined}
         />
         <button
           type="submit"
           className={`btn ${styles.send}`}
           disabled={!trimmed || tooLong || sending}
-          aria-label={t('chat.send')}
+          aria-label={warned ? t('trust.composer.sendAnyway') : t('chat.send')}
         >
           <SendIcon size={18} />
-          <span className={styles.sendText}>{sending ? t('chat.sending') : t('chat.send')}</span>
+          <span className={styles.sendText}>
+            {sending ? t('chat.sending') : warned ? t('trust.composer.sendAnyway') : t('chat.send')}
+          </span>
         </button>
       </form>
       {(tooLong || failed) && (

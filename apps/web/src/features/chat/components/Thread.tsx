@@ -3,6 +3,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { OfferCard } from '../../offers/components/OfferCard';
 import type { useMessages } from '../api/useConversation';
+import { SafetyTips } from '../../trust/components/SafetyTips';
+import { ScamWarning } from '../../trust/components/ScamWarning';
+import { SentFlagNote } from '../../trust/components/SentFlagNote';
 import styles from '../pages/Chat.module.css';
 import { ReportButton } from '../../moderation/components/ReportButton';
 
@@ -85,6 +88,8 @@ export function Thread({
           {isFetchingNextPage ? t('chat.loadingOlder') : t('chat.loadOlder')}
         </button>
       )}
+      {/* The start of the conversation: the moment the tricks begin. */}
+      {!hasNextPage && <SafetyTips where="chat" />}
       {messages.length === 0 && <p className={styles.start}>{t('chat.start')}</p>}
       <ol className={styles.messages}>
         {messages.map((m) => {
@@ -103,10 +108,15 @@ export function Thread({
                   otherName={conversation.other.name}
                   adActive={conversation.listing.status === 'active'}
                 />
+              ) : m.scamKinds.length && !mine ? (
+                <ScamWarning kinds={m.scamKinds}>
+                  <p className={styles.bubble}>{m.body}</p>
+                </ScamWarning>
               ) : (
                 // Text, never HTML: React escapes it; pre-wrap keeps the writer's line breaks.
                 <p className={styles.bubble}>{m.body}</p>
               )}
+              {mine && m.scamKinds.length > 0 && <SentFlagNote kinds={m.scamKinds} />}
               <time className={styles.time} dateTime={m.createdAt}>
                 {time(m.createdAt, lang)}
               </time>

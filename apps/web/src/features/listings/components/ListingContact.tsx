@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useMe } from '../../auth/api/useMe';
 import { ChatWithSellerButton } from '../../chat/components/ChatWithSellerButton';
 import { MakeOfferButton } from '../../offers/components/MakeOfferButton';
+import { AdShowNumber } from '../../trust/components/lazy';
 import styles from './ListingDetail.module.css';
 import bar from './ListingContact.module.css';
 
@@ -24,6 +25,7 @@ export function ListingContact({ listing }: { listing: ListingDetail }) {
     <div className={`${styles.contact} ${bar.bar}`} data-testid="contact-bar">
       <MakeOfferButton listing={listing} />
       <ChatWithSellerButton listing={listing} />
+      <AdShowNumber listing={listing} />
     </div>
   );
 }

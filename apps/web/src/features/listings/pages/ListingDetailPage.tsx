@@ -1,4 +1,4 @@
-import { findCategory } from '@bazaar/shared';
+import { findCategory, type DuplicateAd } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -13,6 +13,7 @@ import { ListingSummary } from '../components/ListingSummary';
 import { PhotoCarousel } from '../components/PhotoCarousel';
 import { SellerCard } from '../components/SellerCard';
 import styles from '../components/ListingDetail.module.css';
+import { AdDuplicateNotice, AdSafetyTips } from '../../trust/components/lazy';
 import { ReportAdLink } from '../../moderation/components/ReportAdLink';
 
 /**
@@ -64,6 +65,9 @@ function Detail({ id }: { id: number }) {
         )}
         <span aria-current="page">{listing.title}</span>
       </nav>
+      <AdDuplicateNotice
+        ads={(location.state as { duplicateOf?: DuplicateAd[] } | null)?.duplicateOf ?? []}
+      />
       <div className={styles.layout}>
         <div className={styles.main}>
           <PhotoCarousel photos={listing.photos} title={listing.title} />
@@ -77,6 +81,7 @@ function Detail({ id }: { id: number }) {
             <ListingSummary listing={listing} />
           </div>
           <SellerCard listing={listing} />
+          <AdSafetyTips />
           <ReportAdLink listing={listing} />
         </div>
       </div>

@@ -11,6 +11,7 @@ import { serverErrors, toBody, validatePost, type PostErrors, type PostValues } 
 import { AttributeField, FieldShell } from './fields';
 import { LocationSection } from './LocationSection';
 import { PhotoUploader } from './PhotoUploader';
+import { ShowPhoneCheckbox } from './ShowPhoneCheckbox';
 import styles from './PostForm.module.css';
 
 /**
@@ -80,7 +81,11 @@ export function PostForm({
       onSuccess: (created) => {
         clearDraft(draftKey);
         toast.show(t(editId === undefined ? 'post.posted' : 'post.saved'), 'success');
-        navigate(editId === undefined ? `/products/${created.category}/${created.id}` : '/my-ads');
+        // A repost of the seller's own earlier ad: the ad page says so, with a link to the earlier one.
+        const duplicateOf = created.duplicateOf ?? [];
+        if (duplicateOf.length)
+          navigate(`/products/${created.category}/${created.id}`, { state: { duplicateOf } });
+        else navigate(editId === undefined ? `/products/${created.category}/${created.id}` : '/my-ads');
       },
       onError: (error) => {
         // Nothing typed or uploaded is lost: the values stay, and so does the draft.
@@ -241,6 +246,7 @@ export function PostForm({
             )}
           </FieldShell>
         </div>
+        <ShowPhoneCheckbox checked={values.showPhone} onChange={(showPhone) => set({ showPhone })} />
         {count > 0 && (
           <p className={styles.summary} role="alert">
             {t('post.errorCount', { count })}

@@ -21,6 +21,8 @@ export interface PostValues {
   photos: UploadedPhoto[];
   sellerName: string;
   sellerPhone: string;
+  /** "Show my number to signed-in buyers" (off unless ticked). */
+  showPhone: boolean;
 }
 
 export type PostErrors = Partial<Record<string, string>>;
@@ -37,6 +39,7 @@ export function emptyValues(seller?: { name: string; phone: string | null }): Po
     photos: [],
     sellerName: seller?.name ?? '',
     sellerPhone: seller?.phone ?? '',
+    showPhone: false,
   };
 }
 
@@ -51,6 +54,7 @@ export function valuesOf(ad: EditableListing, seller?: { name: string; phone: st
     city: ad.city,
     locality: ad.locality,
     photos: ad.photos,
+    showPhone: ad.showPhone,
   };
 }
 
@@ -81,6 +85,7 @@ export function toBody(category: Category, v: PostValues, withSeller = true) {
     locality: v.locality,
     photoIds: v.photos.map((p) => p.id),
     seller: withSeller ? { name: v.sellerName, phone: v.sellerPhone } : undefined,
+    showPhone: v.showPhone,
   };
 }
 
@@ -98,6 +103,7 @@ const BY_MESSAGE: Record<string, string> = {
   'Enter a price in rupees': 'post.errors.priceNumber',
   'Some photos are no longer available: add them again': 'post.errors.photosGone',
   'Enter a 10-digit Indian mobile number': 'validation.phone',
+  'Enter your mobile number to show it to buyers': 'post.errors.phoneNeeded',
 };
 
 /** Form field name of an API/schema path: seller.name is the sellerName box. */
@@ -128,6 +134,8 @@ function issueMessage(issue: z.core.$ZodIssue, t: TFunction): string {
 export function validatePost(category: Category, v: PostValues, t: TFunction, withSeller = true): PostErrors {
   const result = listingInputSchema(category).safeParse(toBody(category, v, withSeller));
   const errors: PostErrors = {};
+  // Show number needs a number to show (the API checks the account's too).
+  if (withSeller && v.showPhone && !v.sellerPhone.trim()) errors.sellerPhone = t('post.errors.phoneNeeded');
   if (result.success) return errors;
   for (const issue of result.error.issues) errors[fieldOf(issue.path.join('.'))] ??= issueMessage(issue, t);
   return errors;

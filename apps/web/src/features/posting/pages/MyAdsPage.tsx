@@ -11,6 +11,7 @@ import { LoadFailed } from '../components/LoadFailed';
 import { useListingAction, useMyListings, type ListingAction } from '../api/useMyListings';
 import { ModerationNote } from '../components/ModerationNote';
 import styles from './MyAds.module.css';
+import { PhoneReveals } from '../../trust/components/PhoneReveals';
 
 /** /my-ads: the seller's ads with their status and views; edit, mark sold, delete, republish. */
 export default function MyAdsPage() {
@@ -92,6 +93,7 @@ function MyAdRow({ ad }: { ad: MyListing }) {
         <span className={styles.meta}>
           {t('myAds.posted', { date: posted })} · {t('myAds.views', { n: ad.views })}
         </span>
+        {ad.showPhone && <PhoneReveals listingId={ad.id} />}
       </div>
       <div className={styles.actions}>
         {ad.status === 'active' && (

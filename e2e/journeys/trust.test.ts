@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SELLER, signInAs } from '../support/accounts.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let seller: Page;
+let buyer: Page;
+let ad: { id: number; category: string };
+
+const PHONE = '98470 12345';
+const BUYER = { name: 'Rohit Verma', email: `rohit.${Date.now()}@example.in`, password: 'buyer-pass-123' };
+const UPI_TRICK = 'I have sent a payment request on GPay, accept it and the money will be credited';
+const SHOTS = process.env.SCREENSHOT_DIR;
+// Lazy pages on a busy machine can take a few seconds to arrive.
+const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [w, h] of [
+    [1366, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    // On a phone no page may scroll sideways.
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (wide > w) console.warn(`${name} at ${w}: the page is ${wide}px wide`);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${w}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+/** A new account, made the real way: sign up, then the e-mailed link (read from the outbox). */
+async function signUp(page: Page) {
+  const headers = { origin: server.url };
+  expect((await page.request.post(`${server.url}/api/auth/signup`, { data: BUYER, headers })).status()).toBe(
+    202,
+  );
+  const outbox = path.join(server.dataDir, 'mail');
+  let token: string | undefined;
+  for (const deadline = Date.now() + 10_000; !token && Date.now() < deadline;) {
+    for (const name of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+      const text = fs.readFileSync(path.join(outbox, name), 'utf8');
+      if (text.includes(BUYER.email)) token = /signup\/confirm\?token=([\w-]+)/.exec(text)?.[1];
+    }
+    if (!token) await new Promise((r) => setTimeout(r, 200));
+  }
+  const confirmed = await page.request.post(`${server.url}/api/auth/signup/confirm`, {
+    data: { token },
+    headers,
+  });
+  expect(confirmed.status()).toBe(201);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const viewport = { width: 1366, height: 768 };
+  seller = await (await browser.newContext({ viewport })).newPage();
+  buyer = await (await browser.newContext({ viewport })).newPage();
+  await signInAs(seller, server.url, DEMO_SELLER);
+  await signUp(buyer);
+  const mine = await seller.request.get(`${server.url}/api/me/listings`);
+  ad = ((await mine.json()) as { items: { id: number; category: string; status: string }[] }).items.find(
+    (a) => a.status === 'active',
+  )!;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('trust: phone by consent and the scam shield', () => {
+  it('has no Show number until the seller allows it', async () => {
+    await buyer.goto(`${server.url}/products/${ad.category}/${ad.id}`);
+    await until(() => buyer.getByTestId('safety-tips').isVisible()).toBe(true);
+    expect(await buyer.getByRole('button', { name: 'Show number' }).count()).toBe(0);
+  });
+
+  it('the seller ticks "Show my number to signed-in buyers" on the edit form', async () => {
+    await seller.goto(`${server.url}/my-ads/${ad.id}/edit`);
+    const consent = seller.getByLabel(/Show my number to signed-in buyers/);
+    await until(() => consent.isVisible()).toBe(true);
+    expect(await consent.isChecked()).toBe(false);
+    await seller.getByLabel('Mobile number').fill(PHONE);
+    await consent.check();
+    await shot(seller, 'edit-consent');
+    await seller.getByRole('button', { name: 'Save changes' }).click();
+    await until(() => seller.url()).toContain('/my-ads');
+  });
+
+  it('the buyer sees the number only after pressing Show number', async () => {
+    await buyer.goto(`${server.url}/products/${ad.category}/${ad.id}`);
+    const show = buyer.getByRole('button', { name: 'Show number' });
+    await until(() => show.isVisible()).toBe(true);
+    expect(await buyer.content()).not.toContain('9847012345');
+    expect(await buyer.content()).not.toContain('98470 12345');
+    await show.click();
+    await until(() => buyer.getByTestId('phone-number').textContent()).toBe('+91 98470 12345');
+    await shot(buyer, 'ad-number-shown');
+  });
+
+  it('the seller sees in My Ads who saw the number', async () => {
+    await seller.goto(`${server.url}/my-ads`);
+    const reveals = seller.getByText('Who saw your number').first();
+    await until(() => reveals.isVisible()).toBe(true);
+    await reveals.click();
+    await until(() => seller.getByText(BUYER.name).first().isVisible()).toBe(true);
+  });
+
+  it('the buyer is warned before sending a UPI request, and may still send it', async () => {
+    await buyer.goto(`${server.url}/products/${ad.category}/${ad.id}`);
+    await buyer.getByRole('button', { name: 'Chat with seller' }).click();
+    await until(() => buyer.url()).toMatch(/\/chats\/\d+$/);
+    await until(() => buyer.getByTestId('safety-tips').isVisible()).toBe(true);
+    await buyer.getByLabel('Message', { exact: true }).fill(UPI_TRICK);
+    await buyer.getByRole('button', { name: 'Send' }).click();
+    await until(() => buyer.getByTestId('composer-warning').isVisible()).toBe(true);
+    expect(await buyer.getByTestId('message').count()).toBe(0);
+    await shot(buyer, 'composer-warning');
+    await buyer.getByRole('button', { name: 'Send anyway' }).click();
+    await until(() => buyer.getByTestId('sent-flag').isVisible()).toBe(true);
+  });
+
+  it('the seller sees the warning first and the message only when asking for it', async () => {
+    await seller.goto(`${server.url}/chats`);
+    await seller.getByText(BUYER.name).first().click();
+    const warning = seller.getByTestId('scam-warning');
+    await until(() => warning.isVisible()).toBe(true);
+    expect(await warning.textContent()).toContain('UPI request or QR code');
+    expect(await seller.getByText(UPI_TRICK).isVisible()).toBe(false);
+    await shot(seller, 'seller-warning');
+    await warning.getByRole('button', { name: 'Show message' }).click();
+    await until(() => seller.getByText(UPI_TRICK).isVisible()).toBe(true);
+  });
+});
