@@ -51,6 +51,11 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag.optional(),
   S3_PREFIX: z.string().default(''),
+  // Background jobs (alerts, digests): how often an idle worker looks for due jobs (0: never on its
+  // own; tests run them with app.jobs.drain()), and how long a claimed job is held before another
+  // process may take it over (a process that died mid-job).
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  JOBS_LEASE_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
 });
 
 export interface Config {
@@ -72,6 +77,7 @@ export interface Config {
   /** SPEC §6 keeps ad pages for signed-in people; a deployment may open them to everyone. */
   openAdPages: boolean;
   listCacheMs: number;
+  jobs: { pollMs: number; leaseMs: number };
   /** The address the contact and careers pages give; none is shown until operators set one. */
   contactEmail: string | undefined;
   mail: {
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? BUILT_WEB_APP),
     openAdPages: e.OPEN_AD_PAGES,
     listCacheMs: e.LIST_CACHE_MS,
+    jobs: { pollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000), leaseMs: e.JOBS_LEASE_MS },
     contactEmail: e.CONTACT_EMAIL,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -22,3 +22,6 @@ export * from './contracts/offers.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/events.ts';
 export * from './site.ts';
+export * from './contracts/price-band.ts';
+export * from './contracts/saved-searches.ts';
+export * from './contracts/insights.ts';

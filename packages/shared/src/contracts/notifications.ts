@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'offer_ad_removed',
   'favourite_sold',
   'price_dropped',
+  /** A new ad fits one of the person's saved searches. */
+  'saved_search_match',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
