@@ -37,8 +37,8 @@ export function insightsRepository(db: Db) {
         with ad as (select created_at from ${listings} where id = ${id}),
         days as (
           select generate_series(
-                   greatest(${istDay('ad.created_at')}, ${istDay(sql`now()`)} - ${INSIGHT_DAYS_MAX - 1}),
-                   ${istDay(sql`now()`)},
+                   greatest(${istDay('ad.created_at')}, ${istDay(sql`now()`)} - ${INSIGHT_DAYS_MAX - 1}::int)::timestamp,
+                   ${istDay(sql`now()`)}::timestamp,
                    interval '1 day')::date as day
           from ad),
         fav as (select ${istDay('created_at')} as day, count(*)::int as n from ${favourites}
