@@ -138,7 +138,7 @@ export const listings = pgTable(
     index('listings_category_brand_price_idx').on(t.category, t.brand, t.price, t.id),
     index('listings_seller_idx').on(t.sellerId),
     index('listings_name_vector_idx').using('gin', t.nameVector),
-    // Fair-price comparables; the migration adds INCLUDE (price, status, updated_at, id) for index-only scans.
+    // Fair-price comparables; the migration adds INCLUDE (price, status, updated_at, id, model) for index-only scans.
     index('listings_price_band_idx')
       .on(t.category, t.brand, sql`lower(${t.model})`, t.year, t.kmDriven)
       .where(sql`${t.status} in ('active', 'sold')`),

@@ -22,6 +22,8 @@ const FIXED = new Set([
   '/favourites',
   '/chats',
   '/notifications',
+  '/saved-searches',
+  '/alerts/unsubscribe',
   ...INFO_PAGES.map((page) => `/${page}`),
 ]);
 

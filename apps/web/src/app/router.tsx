@@ -23,6 +23,8 @@ const ConversationPage = lazyPage(() => import('../features/chat/pages/Conversat
 const NotificationsPage = lazyPage(() => import('../features/notifications/pages/NotificationsPage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 const InfoPage = lazyPage(() => import('../features/info/pages/InfoPage'));
+const SavedSearchesPage = lazyPage(() => import('../features/alerts/pages/SavedSearchesPage'));
+const UnsubscribePage = lazyPage(() => import('../features/alerts/pages/UnsubscribePage'));
 
 /** The routes of SPEC §2; the original product's short post routes stay as aliases. */
 export function AppRoutes() {
@@ -98,6 +100,15 @@ export function AppRoutes() {
             </RequireSignIn>
           }
         />
+        <Route
+          path="saved-searches"
+          element={
+            <RequireSignIn>
+              <SavedSearchesPage />
+            </RequireSignIn>
+          }
+        />
+        <Route path="alerts/unsubscribe" element={<UnsubscribePage />} />
         {INFO_PAGES.map((page) => (
           <Route key={page} path={page} element={<InfoPage page={page} />} />
         ))}

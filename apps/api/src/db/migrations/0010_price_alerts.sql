@@ -1,8 +1,10 @@
 -- Fair-price bands: comparables are read from this index alone (index-only scan), never from the
 -- table. Partial on the two statuses that count, so a status added later (held, taken down) is
--- outside it without anyone remembering to exclude it. Model is compared case-insensitively.
+-- outside it without anyone remembering to exclude it. Model is compared case-insensitively; the
+-- plain column is included too because the planner allows an index-only scan only when every
+-- column the query mentions (model, inside lower()) is in the index.
 CREATE INDEX "listings_price_band_idx" ON "listings" ("category", "brand", lower("model"), "year", "km_driven")
-  INCLUDE ("price", "status", "updated_at", "id")
+  INCLUDE ("price", "status", "updated_at", "id", "model")
   WHERE "status" IN ('active', 'sold');
 --> statement-breakpoint
 -- Durable background work shared by every API process: claimed with FOR UPDATE SKIP LOCKED, held

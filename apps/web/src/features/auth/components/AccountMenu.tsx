@@ -70,6 +70,9 @@ export function AccountMenu({ me, className }: { me: Me; className?: string }) {
           <Link to="/notifications" role="menuitem" className={styles.item} onClick={close}>
             {t('account.notifications')}
           </Link>
+          <Link to="/saved-searches" role="menuitem" className={styles.item} onClick={close}>
+            {t('account.savedSearches')}
+          </Link>
           <button
             type="button"
             role="menuitem"

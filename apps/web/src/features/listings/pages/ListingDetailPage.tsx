@@ -12,6 +12,7 @@ import { ListingInfo } from '../components/ListingInfo';
 import { ListingSummary } from '../components/ListingSummary';
 import { PhotoCarousel } from '../components/PhotoCarousel';
 import { SellerCard } from '../components/SellerCard';
+import { PriceVerdict } from '../../price-band/components/PriceVerdict';
 import styles from '../components/ListingDetail.module.css';
 
 /**
@@ -68,12 +69,14 @@ function Detail({ id }: { id: number }) {
           <PhotoCarousel photos={listing.photos} title={listing.title} />
           <div className={styles.mobileOnly}>
             <ListingSummary listing={listing} />
+            <PriceVerdict ad={listing} />
           </div>
           <ListingInfo listing={listing} />
         </div>
         <div className={styles.side}>
           <div className={styles.desktopOnly}>
             <ListingSummary listing={listing} />
+            <PriceVerdict ad={listing} />
           </div>
           <SellerCard listing={listing} />
         </div>

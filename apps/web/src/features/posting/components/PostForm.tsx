@@ -11,6 +11,7 @@ import { serverErrors, toBody, validatePost, type PostErrors, type PostValues } 
 import { AttributeField, FieldShell } from './fields';
 import { LocationSection } from './LocationSection';
 import { PhotoUploader } from './PhotoUploader';
+import { PostPriceBand } from './PostPriceBand';
 import styles from './PostForm.module.css';
 
 /**
@@ -182,6 +183,7 @@ export function PostForm({
             </div>
           )}
         </FieldShell>
+        <PostPriceBand category={category.slug} values={values} editId={editId} />
       </section>
 
       <section className={styles.section} data-invalid={errors.photos ? 'true' : undefined}>

@@ -1,5 +1,6 @@
 import '../i18n';
 import { formatRupees, type MyListing } from '@bazaar/shared';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../app/layout/PageLoading';
@@ -10,6 +11,7 @@ import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { LoadFailed } from '../components/LoadFailed';
 import { useListingAction, useMyListings, type ListingAction } from '../api/useMyListings';
 import styles from './MyAds.module.css';
+import { AdInsights } from '../../insights/components/AdInsights';
 
 /** /my-ads: the seller's ads with their status and views; edit, mark sold, delete, republish. */
 export default function MyAdsPage() {
@@ -49,6 +51,7 @@ function MyAdRow({ ad }: { ad: MyListing }) {
   const lang = useLang();
   const toast = useToast();
   const act = useListingAction();
+  const [insights, setInsights] = useState(false);
   const href = `/products/${ad.category}/${ad.id}`;
 
   function run(action: ListingAction) {
@@ -121,7 +124,18 @@ function MyAdRow({ ad }: { ad: MyListing }) {
         >
           {t('myAds.delete')}
         </button>
+        <InsightsToggle open={insights} onToggle={() => setInsights((o) => !o)} />
       </div>
+      {insights && <AdInsights id={ad.id} price={ad.price} />}
     </li>
+  );
+}
+
+function InsightsToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn btn-outline" aria-expanded={open} onClick={onToggle}>
+      {t(open ? 'insights.hide' : 'insights.show')}
+    </button>
   );
 }
