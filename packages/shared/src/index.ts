@@ -22,6 +22,7 @@ export * from './contracts/offers.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/events.ts';
 export * from './site.ts';
+export * from './price-band-rules.ts';
 export * from './contracts/price-band.ts';
 export * from './contracts/saved-searches.ts';
 export * from './contracts/insights.ts';

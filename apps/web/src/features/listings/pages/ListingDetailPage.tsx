@@ -12,7 +12,20 @@ import { ListingInfo } from '../components/ListingInfo';
 import { ListingSummary } from '../components/ListingSummary';
 import { PhotoCarousel } from '../components/PhotoCarousel';
 import { SellerCard } from '../components/SellerCard';
-import { PriceVerdict } from '../../price-band/components/PriceVerdict';
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+// The price verdict loads after the page (it waits for its own answer anyway), outside the ad
+// page's first download.
+const LazyPriceVerdict = lazy(() =>
+  import('../../price-band/components/PriceVerdict').then((m) => ({ default: m.PriceVerdict })),
+);
+function PriceVerdict(props: ComponentProps<typeof LazyPriceVerdict>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPriceVerdict {...props} />
+    </Suspense>
+  );
+}
 import styles from '../components/ListingDetail.module.css';
 
 /**
