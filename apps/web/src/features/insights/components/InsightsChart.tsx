@@ -1,4 +1,5 @@
 import type { InsightDay } from '@bazaar/shared';
+import { useLang, type Lang } from '../../../i18n/lang';
 import { useTranslation } from '../../../i18n/useTranslation';
 import styles from './Insights.module.css';
 
@@ -14,6 +15,7 @@ const SERIES = ['favourites', 'chats', 'offers'] as const;
  */
 export function InsightsChart({ days }: { days: InsightDay[] }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const n = Math.max(days.length, 1);
   const maxViews = Math.max(1, ...days.map((d) => d.views));
   const plotW = W - PAD.left - PAD.right;
@@ -22,8 +24,8 @@ export function InsightsChart({ days }: { days: InsightDay[] }) {
   const barW = Math.max(Math.min(step * 0.7, 18), 1.5);
   const y = (v: number) => PAD.top + plotH - (v / maxViews) * plotH;
   const total = (k: keyof Omit<InsightDay, 'day'>) => days.reduce((s, d) => s + d[k], 0);
-  const first = days[0]?.day ?? '';
-  const last = days.at(-1)?.day ?? '';
+  const first = shortDate(days[0]?.day, lang);
+  const last = shortDate(days.at(-1)?.day, lang);
 
   return (
     <svg
@@ -83,4 +85,14 @@ export function InsightsChart({ days }: { days: InsightDay[] }) {
       </text>
     </svg>
   );
+}
+
+/** "24 Nov" from "2026-11-24" (the day as the API gives it, read as a calendar day). */
+function shortDate(day: string | undefined, lang: Lang): string {
+  if (!day) return '';
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 }
