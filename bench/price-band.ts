@@ -18,7 +18,9 @@ console.log(`migrations applied in ${((Date.now() - started) / 1000).toFixed(1)}
 // Index-only scans need the visibility map a fresh bulk load has not got yet.
 await database.db.execute(sql`vacuum analyze listings`);
 
-const [{ n }] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from listings`);
+const [{ n }] = (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from listings`)) as [
+  { n: number },
+];
 console.log(`${n.toLocaleString('en-IN')} ads`);
 
 // What sellers ask about: real ads of the banded categories, picked at random.
