@@ -11,12 +11,21 @@ import offersEn from '../features/offers/i18n/en.json';
 import offersHi from '../features/offers/i18n/hi.json';
 import notificationsEn from '../features/notifications/i18n/en.json';
 import notificationsHi from '../features/notifications/i18n/hi.json';
+import alertsEn from '../features/alerts/i18n/en.json';
+import alertsHi from '../features/alerts/i18n/hi.json';
+import priceBandEn from '../features/price-band/i18n/en.json';
+import priceBandHi from '../features/price-band/i18n/hi.json';
+import insightsEn from '../features/insights/i18n/en.json';
+import insightsHi from '../features/insights/i18n/hi.json';
 import appEn from './en.json';
 import appHi from './hi.json';
 
 // Posting's strings load with the posting pages (lazy) and join the same tree there.
 const en = { ...appEn, ...postingEn, ...chatEn, ...offersEn, ...notificationsEn };
 const hi = { ...appHi, ...postingHi, ...chatHi, ...offersHi, ...notificationsHi };
+// Fair prices, saved searches and insights bring theirs the same way.
+Object.assign(en, alertsEn, priceBandEn, insightsEn);
+Object.assign(hi, alertsHi, priceBandHi, insightsHi);
 
 type Tree = { [key: string]: string | Tree };
 
