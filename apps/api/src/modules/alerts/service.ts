@@ -100,7 +100,11 @@ export function alertsService({ db, repo, search, live, mailer, publicUrl, log }
       });
       // One signal for everyone told (the publisher packs recipients into a few NOTIFYs): a popular
       // search must not cost one round trip per person.
-      if (notices.length) await live.send(notices.map((n) => n.userId), { type: 'notification' });
+      if (notices.length)
+        await live.send(
+          notices.map((n) => n.userId),
+          { type: 'notification' },
+        );
     },
 
     /** Job: one mail per person with that day's matches; a second run sends nothing again. */
