@@ -116,7 +116,9 @@ describe('saved searches and alerts', () => {
     await shot(buyer, 'list-save-1366');
     await buyerPhone.goto(`${server.url}/products/cars?q=creta&state=maharashtra&city=pune`);
     await expect
-      .poll(() => buyerPhone.getByRole('button', { name: 'Save this search' }).isVisible())
+      .poll(() => buyerPhone.getByRole('button', { name: 'Save this search' }).isVisible(), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await shot(buyerPhone, 'list-save-390');
 
@@ -126,7 +128,9 @@ describe('saved searches and alerts', () => {
     await expect.poll(() => buyer.getByText('“creta”', { exact: false }).isVisible()).toBe(true);
     await shot(buyer, 'saved-searches-1366');
     await buyerPhone.goto(`${server.url}/saved-searches`);
-    await expect.poll(() => buyerPhone.getByText('“creta”', { exact: false }).isVisible()).toBe(true);
+    await expect
+      .poll(() => buyerPhone.getByText('“creta”', { exact: false }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await shot(buyerPhone, 'saved-searches-390');
     // The buyer waits on the home page with the bell in view.
     await buyer.goto(`${server.url}/`);
@@ -184,6 +188,11 @@ describe('saved searches and alerts', () => {
     await shot(buyerPhone, 'ad-verdict-390');
     // Nothing scrolls sideways on a phone.
     expect(await overflowing(buyerPhone)).toEqual([]);
+    // In Hindi.
+    await buyerPhone.getByLabel('Language').selectOption('hi');
+    await expect.poll(() => phoneVerdict.textContent()).toContain('बाज़ार से ऊपर');
+    await phoneVerdict.scrollIntoViewIfNeeded();
+    await shot(buyerPhone, 'ad-verdict-390-hi');
   });
 
   it('the seller opens the ad’s insights in My Ads', async () => {

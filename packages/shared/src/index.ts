@@ -24,5 +24,6 @@ export * from './contracts/events.ts';
 export * from './site.ts';
 export * from './price-band-rules.ts';
 export * from './contracts/price-band.ts';
+export * from './alerts-rules.ts';
 export * from './contracts/saved-searches.ts';
 export * from './contracts/insights.ts';

@@ -13,6 +13,8 @@ import notificationsEn from '../features/notifications/i18n/en.json';
 import notificationsHi from '../features/notifications/i18n/hi.json';
 import alertsEn from '../features/alerts/i18n/en.json';
 import alertsHi from '../features/alerts/i18n/hi.json';
+import saveSearchEn from '../features/alerts/i18n/save-en.json';
+import saveSearchHi from '../features/alerts/i18n/save-hi.json';
 import priceBandEn from '../features/price-band/i18n/en.json';
 import priceBandHi from '../features/price-band/i18n/hi.json';
 import insightsEn from '../features/insights/i18n/en.json';
@@ -24,8 +26,9 @@ import appHi from './hi.json';
 const en = { ...appEn, ...postingEn, ...chatEn, ...offersEn, ...notificationsEn };
 const hi = { ...appHi, ...postingHi, ...chatHi, ...offersHi, ...notificationsHi };
 // Fair prices, saved searches and insights bring theirs the same way.
-Object.assign(en, alertsEn, priceBandEn, insightsEn);
-Object.assign(hi, alertsHi, priceBandHi, insightsHi);
+// Both alerts files share the "alerts" branch: merged, not one replacing the other.
+Object.assign(en, priceBandEn, insightsEn, { alerts: { ...alertsEn.alerts, ...saveSearchEn.alerts } });
+Object.assign(hi, priceBandHi, insightsHi, { alerts: { ...alertsHi.alerts, ...saveSearchHi.alerts } });
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** How many searches one person may keep: plenty for anyone, and bounded for the matching. */
-export const SAVED_SEARCHES_MAX = 50;
-
 /**
  * A saved search: the list page's query (q, category, filters incl. attr.*, state, city) in its
  * normalised form; sort, paging and page size are left out (they do not change what matches).

@@ -1,4 +1,5 @@
-import '../i18n';
+import '../i18n-save';
+import { SAVED_SEARCHES_MAX } from '@bazaar/shared';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -32,8 +33,18 @@ export function SaveSearchButton({ query }: { query: object }) {
     }
     save.mutate(body, {
       onSuccess: (saved) => toast.show(t(saved.created ? 'alerts.saved' : 'alerts.alreadySaved'), 'success'),
-      onError: (error) =>
-        toast.show(isApiError(error, 400) ? error.message : t('alerts.saveFailed'), 'error'),
+      onError: (error) => {
+        // The server's reason, in the person's language.
+        const why = isApiError(error, 400) ? error.fields?.query : undefined;
+        toast.show(
+          why === 'empty'
+            ? t('alerts.nothingToSave')
+            : why === 'too_many'
+              ? t('alerts.tooMany', { max: SAVED_SEARCHES_MAX })
+              : t('alerts.saveFailed'),
+          'error',
+        );
+      },
     });
   }
 
