@@ -153,7 +153,8 @@ describe('saved searches and alerts', () => {
     await expect
       .poll(() => hint.textContent(), { timeout: 10_000 })
       .toContain('Similar 2019 Creta ads: ₹ 4,42,500 – ₹ 4,87,500');
-    expect(await hint.textContent()).toContain('above');
+    // The price is read after a pause in typing: the sentence completes a moment later.
+    await expect.poll(() => hint.textContent(), { timeout: 10_000 }).toContain('yours is 20 % above');
     await hint.scrollIntoViewIfNeeded();
     await shot(seller, 'post-band-1366');
     // The hint follows the price as it is typed.
