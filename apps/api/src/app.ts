@@ -75,6 +75,23 @@ import { sessionPlugin } from './plugins/session.ts';
 import { webApp } from './plugins/web.ts';
 import { trustModule } from './modules/trust/module.ts';
 import { automaticReports } from './modules/moderation/automatic-reports.ts';
+import { alertsRepository } from './modules/alerts/repository.ts';
+import { alertsRoutes } from './modules/alerts/routes.ts';
+import { alertsService, enqueueMatching } from './modules/alerts/service.ts';
+import { insightsRepository } from './modules/insights/repository.ts';
+import { insightsRoutes } from './modules/insights/routes.ts';
+import { insightsService } from './modules/insights/service.ts';
+import { jobQueue, type JobQueue } from './modules/jobs/queue.ts';
+import { priceBandRepository } from './modules/price-band/repository.ts';
+import { priceBandRoutes } from './modules/price-band/routes.ts';
+import { priceBandService } from './modules/price-band/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue this process works (tests run due jobs with `app.jobs.drain()`). */
+    jobs: JobQueue;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -171,6 +188,22 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(notificationsRoutes(notificationsService(notices, live)));
   await app.register(blocksRoutes(blocksService(blocksRepository(database.db), live)));
   await app.register(eventsRoutes(liveHub(database.events), sessions));
+  // Background jobs: every process works them; app.close() stops the worker before the database.
+  const jobs = jobQueue(database.db, { ...config.jobs, log: app.log, events: database.events });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  const alerts = alertsService({
+    db: database.db,
+    repo: alertsRepository(database.db),
+    search,
+    live,
+    mailer: mailer ?? createMailer(config.mail),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  alerts.register(jobs);
+  // A published ad's matching is enqueued in the publishing transaction (its commit wakes workers).
+  const onPublished = enqueueMatching;
   // Moderation: reports, the automatic hold, the console's API (404 to all but operators).
   const moderation = moderationModule(
     database.db,
@@ -182,7 +215,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(
     ownListingsRoutes(
       ownListingsService(
-        ownListingsRepository(database.db),
+        ownListingsRepository(database.db, onPublished),
         photoStore,
         listingWatchers(notices, live),
         moderation.screen,
@@ -192,6 +225,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   );
   await app.register(moderation.reportRoutes);
   await app.register(moderation.adminRoutes);
+  await app.register(alertsRoutes(alerts));
+  const bands = priceBandService(priceBandRepository(database.db));
+  await app.register(priceBandRoutes(bands));
+  await app.register(insightsRoutes(insightsService(insightsRepository(database.db), bands)));
   await app.register(favouritesRoutes(favouritesService(favouritesRepository(database.db))));
   await app.register(seoRoutes(seoRepository(database.db), { publicUrl: config.publicUrl }));
   if (config.mail.devPage) await app.register(devMailRoutes(config.mail.outboxDir));
@@ -206,6 +243,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     });
   }
   notFoundHandler(app, servePage);
+  app.addHook('onReady', async () => jobs.start());
 
   return app;
 }

@@ -55,6 +55,11 @@ const EnvSchema = z.object({
   S3_PREFIX: z.string().default(''),
   REPORT_HOLD_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   PROHIBITED_WORDS_FILE: z.string().optional(),
+  // Background jobs (alerts, digests): how often an idle worker looks for due jobs (0: never on its
+  // own; tests run them with app.jobs.drain()), and how long a claimed job is held before another
+  // process may take it over (a process that died mid-job).
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  JOBS_LEASE_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
 });
 
 export interface Config {
@@ -78,6 +83,7 @@ export interface Config {
   listCacheMs: number;
   /** How long a process reuses a session it looked up (a sign-out elsewhere takes this long here). */
   sessionCacheMs: number;
+  jobs: { pollMs: number; leaseMs: number };
   /** The address the contact and careers pages give; none is shown until operators set one. */
   contactEmail: string | undefined;
   mail: {
@@ -126,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openAdPages: e.OPEN_AD_PAGES,
     listCacheMs: e.LIST_CACHE_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    jobs: { pollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000), leaseMs: e.JOBS_LEASE_MS },
     contactEmail: e.CONTACT_EMAIL,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -27,3 +27,8 @@ export * from './contracts/blocks.ts';
 export * from './scam-shield/index.ts';
 export * from './contracts/trust.ts';
 export * from './moderation/prohibited-words.ts';
+export * from './price-band-rules.ts';
+export * from './contracts/price-band.ts';
+export * from './alerts-rules.ts';
+export * from './contracts/saved-searches.ts';
+export * from './contracts/insights.ts';

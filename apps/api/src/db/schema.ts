@@ -13,6 +13,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -159,6 +160,10 @@ export const listings = pgTable(
     index('listings_category_brand_price_idx').on(t.category, t.brand, t.price, t.id),
     index('listings_seller_idx').on(t.sellerId),
     index('listings_name_vector_idx').using('gin', t.nameVector),
+    // Fair-price comparables; the migration adds INCLUDE (price, status, updated_at, id, model) for index-only scans.
+    index('listings_price_band_idx')
+      .on(t.category, t.brand, sql`lower(${t.model})`, t.year, t.kmDriven)
+      .where(sql`${t.status} in ('active', 'sold')`),
     index('listings_search_vector_idx').using('gin', t.searchVector),
     index('listings_moderation_idx')
       .on(t.status)
@@ -379,6 +384,7 @@ export const offers = pgTable(
       .on(t.listingId, t.buyerId)
       .where(sql`${t.status} = 'open'`),
     index('offers_conversation_idx').on(t.conversationId),
+    index('offers_listing_idx').on(t.listingId),
   ],
 );
 
@@ -515,4 +521,139 @@ export const phoneReveals = pgTable(
     index('phone_reveals_viewer_idx').on(t.viewerId, t.createdAt),
     index('phone_reveals_listing_idx').on(t.listingId, t.createdAt),
   ],
+);
+
+/** Durable background work (modules/jobs): every API process claims due jobs with SKIP LOCKED. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** At most one job per (name, key), ever: enqueueing it again is a no-op. */
+    singletonKey: text('singleton_key'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a process works on it; past this moment another process may take it over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_ready_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    uniqueIndex('jobs_singleton_idx')
+      .on(t.name, t.singletonKey)
+      .where(sql`${t.singletonKey} is not null`),
+    index('jobs_done_idx')
+      .on(t.doneAt)
+      .where(sql`${t.doneAt} is not null`),
+  ],
+);
+
+/**
+ * A person's saved search, normalised: '' means "any" for category, state and city so that a new
+ * ad finds its candidates by equality on the place index; the other filters are checked after.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The normalised query as the list page reads it (for the link and the label). */
+    query: jsonb('query').$type<Record<string, string | string[]>>().notNull(),
+    /** The same query as one canonical string: saving it twice keeps one. */
+    queryKey: text('query_key').notNull(),
+    category: text('category').notNull().default(''),
+    state: text('state').notNull().default(''),
+    city: text('city').notNull().default(''),
+    brands: text('brands').array(),
+    /** LIKE pattern (escaped prefix + %) of the model or "brand model". */
+    modelPrefix: text('model_prefix'),
+    minPrice: bigint('min_price', { mode: 'number' }),
+    maxPrice: bigint('max_price', { mode: 'number' }),
+    minYear: smallint('min_year'),
+    maxYear: smallint('max_year'),
+    maxKm: integer('max_km'),
+    fuel: text('fuel').array(),
+    transmission: text('transmission').array(),
+    owners: text('owners').array(),
+    bhk: text('bhk').array(),
+    attrs: jsonb('attrs').$type<Record<string, string[]>>().notNull().default({}),
+    /** The search words as a tsquery text (the search module's reading), null without words. */
+    textQuery: text('text_query'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_searches_user_key_idx').on(t.userId, t.queryKey),
+    index('saved_searches_place_idx')
+      .on(t.category, t.state, t.city)
+      .where(sql`${t.enabled}`),
+  ],
+);
+
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: bigint('saved_search_id', { mode: 'number' })
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    listingId: bigint('listing_id', { mode: 'number' })
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'saved_search_matches_pk', columns: [t.savedSearchId, t.listingId] }),
+    index('saved_search_matches_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const alertSettings = pgTable('alert_settings', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  digest: boolean('digest').notNull().default(true),
+});
+
+/** Digests sent: one per person and day, whichever process sends it. */
+export const alertDigests = pgTable(
+  'alert_digests',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'alert_digests_pk', columns: [t.userId, t.day] })],
+);
+
+/** Keys the application makes for itself on first use (the unsubscribe links' signing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Ad page views per day (seller insights), added by the view counter's flush. */
+export const listingDailyViews = pgTable(
+  'listing_daily_views',
+  {
+    listingId: bigint('listing_id', { mode: 'number' })
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'listing_daily_views_pk', columns: [t.listingId, t.day] })],
 );

@@ -23,6 +23,8 @@ const FIXED = new Set([
   '/chats',
   '/notifications',
   '/account/settings',
+  '/saved-searches',
+  '/alerts/unsubscribe',
   ...INFO_PAGES.map((page) => `/${page}`),
 ]);
 

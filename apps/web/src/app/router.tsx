@@ -25,6 +25,8 @@ const NotificationsPage = lazyPage(() => import('../features/notifications/pages
 const SettingsPage = lazyPage(() => import('../features/settings/pages/SettingsPage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 const InfoPage = lazyPage(() => import('../features/info/pages/InfoPage'));
+const SavedSearchesPage = lazyPage(() => import('../features/alerts/pages/SavedSearchesPage'));
+const UnsubscribePage = lazyPage(() => import('../features/alerts/pages/UnsubscribePage'));
 
 /** The routes of SPEC §2; the original product's short post routes stay as aliases. */
 export function AppRoutes() {
@@ -108,6 +110,15 @@ export function AppRoutes() {
             </RequireSignIn>
           }
         />
+        <Route
+          path="saved-searches"
+          element={
+            <RequireSignIn>
+              <SavedSearchesPage />
+            </RequireSignIn>
+          }
+        />
+        <Route path="alerts/unsubscribe" element={<UnsubscribePage />} />
         {INFO_PAGES.map((page) => (
           <Route key={page} path={page} element={<InfoPage page={page} />} />
         ))}

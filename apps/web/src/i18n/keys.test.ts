@@ -32,6 +32,14 @@ import adminEn from '../features/admin/i18n/en.json';
 import adminHi from '../features/admin/i18n/hi.json';
 import trustEn from '../features/trust/i18n/en.json';
 import trustHi from '../features/trust/i18n/hi.json';
+import alertsEn from '../features/alerts/i18n/en.json';
+import alertsHi from '../features/alerts/i18n/hi.json';
+import saveSearchEn from '../features/alerts/i18n/save-en.json';
+import saveSearchHi from '../features/alerts/i18n/save-hi.json';
+import priceBandEn from '../features/price-band/i18n/en.json';
+import priceBandHi from '../features/price-band/i18n/hi.json';
+import insightsEn from '../features/insights/i18n/en.json';
+import insightsHi from '../features/insights/i18n/hi.json';
 import appEn from './en.json';
 import appHi from './hi.json';
 
@@ -61,6 +69,10 @@ const hi = {
 // Blocking's strings come in two files (the refusals alone travel with the ad page).
 Object.assign(en, { blocks: { ...blocksEn.blocks, ...refusalEn.blocks } });
 Object.assign(hi, { blocks: { ...blocksHi.blocks, ...refusalHi.blocks } });
+// Fair prices, saved searches and insights bring theirs the same way.
+// Both alerts files share the "alerts" branch: merged, not one replacing the other.
+Object.assign(en, priceBandEn, insightsEn, { alerts: { ...alertsEn.alerts, ...saveSearchEn.alerts } });
+Object.assign(hi, priceBandHi, insightsHi, { alerts: { ...alertsHi.alerts, ...saveSearchHi.alerts } });
 
 type Tree = { [key: string]: string | Tree };
 

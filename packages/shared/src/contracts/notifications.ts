@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'ad_taken_down',
   'ad_restored',
   'account_warning',
+  /** A new ad fits one of the person's saved searches. */
+  'saved_search_match',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -34,8 +34,11 @@ export type ListingValues = Pick<
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Work to do in the transaction that makes an ad live (new or republished): alerts enqueue here. */
+export type OnPublished = (tx: Tx, listingId: number) => Promise<void>;
+
 /** A seller's own ads: writes, and reads that show what only the seller sees. */
-export function ownListingsRepository(db: Db) {
+export function ownListingsRepository(db: Db, onPublished?: OnPublished) {
   /**
    * Makes `uploadIds` the ad's photos, in order: they must be the seller's and either free or
    * already this ad's. Gives the keys of photos the ad no longer uses. An id that is not acceptable
@@ -116,6 +119,7 @@ export function ownListingsRepository(db: Db) {
           })
           .returning({ id: listings.id });
         await setPhotos(tx, sellerId, row!.id, uploadIds);
+        await onPublished?.(tx, row!.id);
         return row!.id;
       });
     },
@@ -159,10 +163,13 @@ export function ownListingsRepository(db: Db) {
 
     async setStatus(id: number, status: 'active' | 'sold', fresh = false) {
       const now = new Date();
-      await db
-        .update(listings)
-        .set(fresh ? { status, createdAt: now, updatedAt: now } : { status, updatedAt: now })
-        .where(eq(listings.id, id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(listings)
+          .set(fresh ? { status, createdAt: now, updatedAt: now } : { status, updatedAt: now })
+          .where(eq(listings.id, id));
+        if (status === 'active') await onPublished?.(tx, id);
+      });
     },
 
     /**

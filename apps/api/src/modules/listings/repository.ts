@@ -1,7 +1,8 @@
 import type { ListingSort } from '@bazaar/shared';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listingPhotos, listings, users } from '../../db/schema.ts';
+import { istDay } from '../../db/ist-day.ts';
+import { listingDailyViews, listingPhotos, listings, users } from '../../db/schema.ts';
 import type { SearchMatch } from '../search/service.ts';
 import { escapeLike } from '../search/text.ts';
 import { adPageCondition, publicListingCondition, type Viewer } from './visibility.ts';
@@ -293,6 +294,11 @@ export function listingsRepository(db: Db) {
           select unnest(array[${list(ids)}]::bigint[]) as id, unnest(array[${list(counts)}]::int[]) as n
         ), locked as materialized (
           select l.id from ${listings} l join v on l.id = v.id order by l.id for update of l
+        ), daily as (
+          -- Seller insights' views per day, under the same row locks (no second lock order).
+          insert into ${listingDailyViews} (listing_id, day, views)
+          select v.id, ${istDay(sql`now()`)}, v.n from v join locked on locked.id = v.id order by v.id
+          on conflict (listing_id, day) do update set views = ${listingDailyViews}.views + excluded.views
         )
         update ${listings} set views = ${listings.views} + v.n
         from v join locked on locked.id = v.id

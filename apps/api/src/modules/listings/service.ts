@@ -12,7 +12,11 @@ import type { Viewer } from './visibility.ts';
  * A place named in the search ("swift mumbai") becomes the location filter, unless the query has
  * one that disagrees (a city already chosen, or another state): then the words stay words.
  */
-function withPlace(q: ListingsQuery): { text?: string; state?: string; city?: string } {
+export function withPlace(q: Pick<ListingsQuery, 'q' | 'state' | 'city'>): {
+  text?: string;
+  state?: string;
+  city?: string;
+} {
   const asked = { text: q.q, state: q.state, city: q.city };
   if (!q.q || q.city) return asked;
   const place = placeInSearch(q.q);

@@ -73,6 +73,9 @@ export function AccountMenu({ me, className }: { me: Me; className?: string }) {
           <Link to="/account/settings" role="menuitem" className={styles.item} onClick={close}>
             {t('account.settings')}
           </Link>
+          <Link to="/saved-searches" role="menuitem" className={styles.item} onClick={close}>
+            {t('account.savedSearches')}
+          </Link>
           <button
             type="button"
             role="menuitem"

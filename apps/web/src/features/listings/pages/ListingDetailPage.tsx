@@ -12,6 +12,20 @@ import { ListingInfo } from '../components/ListingInfo';
 import { ListingSummary } from '../components/ListingSummary';
 import { PhotoCarousel } from '../components/PhotoCarousel';
 import { SellerCard } from '../components/SellerCard';
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+// The price verdict loads after the page (it waits for its own answer anyway), outside the ad
+// page's first download.
+const LazyPriceVerdict = lazy(() =>
+  import('../../price-band/components/PriceVerdict').then((m) => ({ default: m.PriceVerdict })),
+);
+function PriceVerdict(props: ComponentProps<typeof LazyPriceVerdict>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPriceVerdict {...props} />
+    </Suspense>
+  );
+}
 import styles from '../components/ListingDetail.module.css';
 import { AdDuplicateNotice, AdSafetyTips } from '../../trust/components/lazy';
 import { ReportAdLink } from '../../moderation/components/ReportAdLink';
@@ -73,12 +87,14 @@ function Detail({ id }: { id: number }) {
           <PhotoCarousel photos={listing.photos} title={listing.title} />
           <div className={styles.mobileOnly}>
             <ListingSummary listing={listing} />
+            <PriceVerdict ad={listing} />
           </div>
           <ListingInfo listing={listing} />
         </div>
         <div className={styles.side}>
           <div className={styles.desktopOnly}>
             <ListingSummary listing={listing} />
+            <PriceVerdict ad={listing} />
           </div>
           <SellerCard listing={listing} />
           <AdSafetyTips />

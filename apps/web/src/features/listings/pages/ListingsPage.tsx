@@ -12,6 +12,7 @@ import { FilterSidebar } from '../components/FilterSidebar';
 import { NoResults } from '../components/NoResults';
 import { ListingGrid } from '../components/ListingGrid';
 import { SortSelect } from '../components/SortSelect';
+import { SaveSearchButton } from '../../alerts/components/SaveSearchButton';
 import { activeFilterCount, toApiFilter } from '../hooks/filters';
 import { useListingFilters } from '../hooks/useListingFilters';
 import styles from './ListingsPage.module.css';
@@ -31,7 +32,8 @@ function Listings({ category }: { category: Category | undefined }) {
   const label = useLabel();
   const lang = useLang();
   const { filters, clear, setSortBy, ...controls } = useListingFilters();
-  const query = useListings(toApiFilter(category?.slug, filters, PAGE_SIZE));
+  const apiFilter = toApiFilter(category?.slug, filters, PAGE_SIZE);
+  const query = useListings(apiFilter);
   const firstPage = query.data?.pages[0];
   const nothingFound = !!filters.q && !!firstPage && firstPage.items.length === 0;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -75,6 +77,7 @@ function Listings({ category }: { category: Category | undefined }) {
             <FilterIcon size={18} />
             {active ? t('filters.toggleCount', { count: active }) : t('filters.toggle')}
           </button>
+          <SaveSearchButton query={apiFilter} />
           <SortSelect value={filters.sortBy} searching={!!filters.q} onChange={setSortBy} />
         </div>
       </div>

@@ -12,6 +12,7 @@ import { AttributeField, FieldShell } from './fields';
 import { LocationSection } from './LocationSection';
 import { PhotoUploader } from './PhotoUploader';
 import { ShowPhoneCheckbox } from './ShowPhoneCheckbox';
+import { PostPriceBand } from './PostPriceBand';
 import styles from './PostForm.module.css';
 
 /**
@@ -187,6 +188,7 @@ export function PostForm({
             </div>
           )}
         </FieldShell>
+        <PostPriceBand category={category.slug} values={values} editId={editId} />
       </section>
 
       <section className={styles.section} data-invalid={errors.photos ? 'true' : undefined}>

@@ -1,5 +1,6 @@
 import '../i18n';
 import { formatRupees, type MyListing } from '@bazaar/shared';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../app/layout/PageLoading';
@@ -12,6 +13,7 @@ import { useListingAction, useMyListings, type ListingAction } from '../api/useM
 import { ModerationNote } from '../components/ModerationNote';
 import styles from './MyAds.module.css';
 import { PhoneReveals } from '../../trust/components/PhoneReveals';
+import { AdInsights } from '../../insights/components/AdInsights';
 
 /** /my-ads: the seller's ads with their status and views; edit, mark sold, delete, republish. */
 export default function MyAdsPage() {
@@ -51,6 +53,7 @@ function MyAdRow({ ad }: { ad: MyListing }) {
   const lang = useLang();
   const toast = useToast();
   const act = useListingAction();
+  const [insights, setInsights] = useState(false);
   const href = `/products/${ad.category}/${ad.id}`;
 
   function run(action: ListingAction) {
@@ -129,8 +132,19 @@ function MyAdRow({ ad }: { ad: MyListing }) {
         >
           {t('myAds.delete')}
         </button>
+        <InsightsToggle open={insights} onToggle={() => setInsights((o) => !o)} />
       </div>
       <ModerationNote ad={ad} />
+      {insights && <AdInsights id={ad.id} price={ad.price} />}
     </li>
+  );
+}
+
+function InsightsToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn btn-outline" aria-expanded={open} onClick={onToggle}>
+      {t(open ? 'insights.hide' : 'insights.show')}
+    </button>
   );
 }
