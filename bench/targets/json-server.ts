@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findCategory } from '@bazaar/shared';
+import { findCategory, groupIndian } from '@bazaar/shared';
 import { generateListings } from '../../apps/api/src/db/seed/generate.ts';
 import { freePort, loadEach, root, type LoadResult } from '../support.ts';
 import { legacyScenarios } from './legacy.ts';
@@ -12,7 +12,7 @@ import { legacyScenarios } from './legacy.ts';
 const count = Number(process.env.BENCH_PGLITE_ADS ?? 100_000);
 
 /** Writes the db.json; collections are named as the original client's URLs name them (`motorcyles`, `mobile` …). */
-function writeDatabase(file: string) {
+export function writeDatabase(file: string) {
   const collections: Record<string, unknown[]> = {};
   let id = 0;
   for (const ad of generateListings({ count, userCount: 500, now: new Date('2026-11-01T00:00:00Z') })) {
@@ -22,13 +22,14 @@ function writeDatabase(file: string) {
       id: ++id,
       brand: ad.brand ?? '',
       model: ad.model ?? ad.title,
-      price: ad.price,
+      // The original's data: prices as Indian-grouped text, owners as a number.
+      price: groupIndian(ad.price),
       year: ad.year,
       distance: ad.kmDriven,
       img: [`/media/demo/${ad.category}-${id % 24}.webp`],
       fuel: ad.fuel ?? '',
       transmission: ad.transmission ?? '',
-      totalOwners: ad.owners ?? '',
+      totalOwners: ad.owners ? parseInt(ad.owners, 10) : null,
       address: [ad.locality, ad.city, ad.state].join(', '),
       postDate: ad.createdAt.toISOString().slice(0, 10),
       sellerName: `Seller ${ad.sellerIndex}`,

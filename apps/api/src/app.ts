@@ -151,6 +151,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       }),
       adPages,
       config.publicUrl,
+      securityHeaders(config),
     ),
   );
   // Photos in the S3 bucket when one is configured (and served from it), else in DATA_DIR/media.

@@ -1,6 +1,6 @@
 import { findLegacyCollection, LEGACY_COLLECTIONS, type LegacyQuery } from '@bazaar/shared';
 import { NotFound } from '../../lib/errors.ts';
-import { MicroCache } from '../../lib/micro-cache.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { presentLegacy } from './presenter.ts';
 import { readLegacyQuery } from './query.ts';
 import type { CollectionRef, LegacyRepository } from './repository.ts';
@@ -26,11 +26,11 @@ function collection(name: string): CollectionRef {
 /**
  * The original client's json-server calls over the real ads. Answers are the same for everyone, so
  * the serialised JSON is shared for LIST_CACHE_MS (as /api/listings does): under load the database
- * sees one query per distinct call per interval, not one per request.
+ * sees one query per distinct call per interval, not one per request, and no request waits for it.
  */
 export function legacyService(repo: LegacyRepository, opts: { publicUrl: string; cacheMs: number }) {
-  const pages = new MicroCache<LegacyPage>(opts.cacheMs, 1000);
-  const ads = new MicroCache<string | null>(opts.cacheMs, 10_000);
+  const pages = new AnswerCache<LegacyPage>(opts.cacheMs, 1000);
+  const ads = new AnswerCache<string | null>(opts.cacheMs, 10_000);
   return {
     async list(name: string, raw: LegacyQuery): Promise<LegacyPage> {
       const c = collection(name);
