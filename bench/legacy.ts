@@ -1,11 +1,12 @@
 // `npx tsx bench/legacy.ts`: the original client's three json-server calls (bench/targets/legacy.ts)
 // against json-server 0.17 and against Bazaar's /api/legacy routes on PGlite over the same number of
-// ads, in one run, printing the ratio per scenario. (`npm run bench` runs them too, among the rest.)
+// ads, in one run, printing the ratio per scenario, and a bare Fastify hello-world as the ceiling of
+// the machine and load generator at that moment. (`npm run bench` runs these scenarios too.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchJsonServer } from './targets/json-server.ts';
 import { legacyScenarios } from './targets/legacy.ts';
-import { loadEach, printResults, root, startProcess } from './support.ts';
+import { load, loadEach, printResults, root, startProcess } from './support.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -58,9 +59,18 @@ try {
   await api.stop();
 }
 const original = await benchJsonServer(opts);
+// The ceiling of this machine and load generator at this moment: a bare Fastify answering a constant.
+const hello = await startProcess('bench/hello-world.ts', {}, '/');
+let ceiling;
+try {
+  await load('hello-world (warm-up)', hello.url, { ...opts, seconds: 2 });
+  ceiling = await load('hello-world (bare Fastify)', hello.url, opts);
+} finally {
+  await hello.stop();
+}
 
 console.log(`\n${connections} connections, ${seconds} s per scenario after a 2 s warm-up\n`);
-printResults([...bazaar, ...original]);
+printResults([...bazaar, ...original, ceiling], ceiling);
 for (let i = 0; i < bazaar.length; i++) {
   const ours = bazaar[i]!;
   const theirs = original[i]!;

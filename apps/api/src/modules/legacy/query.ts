@@ -79,7 +79,7 @@ function fieldValue(field: string, type: string, op: FilterOp, raw: string): str
 function readFilter(key: string, raw: string | string[], fields: LegacyFields, collection: string) {
   const op = (OPS.exec(key)?.[1] ?? 'eq') as FilterOp;
   const field = op === 'eq' ? key : key.replace(OPS, '');
-  const type = fields[field];
+  const type = Object.hasOwn(fields, field) ? fields[field] : undefined;
   if (!type)
     throw new Invalid(
       `"${field}" is not a field of ${collection}; its fields are ${Object.keys(fields).join(', ')}`,
@@ -95,7 +95,7 @@ function readSort(sortText: string, orderText: string | undefined, fields: Legac
   if (orders.length > names.length && orderText !== undefined)
     throw new Invalid('"_order" names more orders than "_sort" names fields');
   return names.map((field, i) => {
-    const type = fields[field];
+    const type = Object.hasOwn(fields, field) ? fields[field] : undefined;
     if (!type)
       throw new Invalid(
         `Cannot sort by "${field}": not a field of ${collection}; its fields are ${Object.keys(fields).join(', ')}`,
@@ -140,7 +140,8 @@ function searchWords(text: string): string[] {
 
 /** Reads a json-server list query; anything it cannot answer faithfully is a 400, never ignored. */
 export function readLegacyQuery(raw: LegacyQuery, fields: LegacyFields, collection: string): LegacyListQuery {
-  const q: Record<string, string | string[]> = {};
+  // No prototype: a key like `__proto__` is just an unknown field.
+  const q: Record<string, string | string[]> = Object.create(null);
   for (const [key, value] of Object.entries(raw)) {
     // axios and qs send arrays as `brand[]=A&brand[]=B`; json-server (Express) reads both forms.
     const name = key.endsWith('[]') ? key.slice(0, -2) : key;

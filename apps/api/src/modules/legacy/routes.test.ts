@@ -332,6 +332,9 @@ describe('a query it cannot honour is a clear 400, never a silently wrong list',
     ['cars?_embed=sellers', /not supported/],
     ['cars?q=%21%21%21', /no word/],
     ['cars?_sort=price&_sort=year', /may be given once/],
+    ['cars?hasOwnProperty=x', /"hasOwnProperty" is not a field/],
+    ['cars?constructor_like=x', /"constructor" is not a field/],
+    ['cars?_sort=toString', /Cannot sort by "toString"/],
   ])('%s', async (call, message) => {
     const res = await get(`/api/legacy/${call}`);
     expect(res.statusCode).toBe(400);
