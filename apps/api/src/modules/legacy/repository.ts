@@ -57,6 +57,32 @@ function pgCode(err: unknown): string | undefined {
   return e?.code ?? e?.cause?.code;
 }
 
+/** The WHERE of a list query, and whether it needs the seller joined. */
+function matching(c: CollectionRef, q: LegacyListQuery): { where: SQL; seller: boolean } {
+  const where = [
+    eq(listings.category, c.category),
+    legacyVisible(),
+    ...q.filters.map((f) => condition(c, f)),
+  ];
+  if (q.words.length)
+    where.push(sql`${listings.searchVector} @@ to_tsquery('simple'::regconfig, ${prefixQuery(q.words)})`);
+  const seller = [...q.filters.map((f) => f.field), ...q.sort.map((s) => s.field)].some(
+    (f) => fieldSql(f, c.name).seller,
+  );
+  return { where: and(...where)!, seller };
+}
+
+/** A `_like` pattern PostgreSQL's regular expressions refuse (JavaScript's accepted it) is a 400. */
+async function refusingBadPatterns<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (pgCode(err) === '2201B')
+      throw new Invalid('A "_like" pattern is not a regular expression the database accepts');
+    throw err;
+  }
+}
+
 export function legacyRepository(db: Db) {
   function details(c: CollectionRef) {
     const fields = Object.fromEntries(
@@ -84,18 +110,10 @@ export function legacyRepository(db: Db) {
   }
 
   return {
-    /** The page of ads the query asks for, in its order, and how many ads match in all. */
-    async list(c: CollectionRef, q: LegacyListQuery): Promise<{ rows: LegacyRow[]; total: number }> {
-      const where = [
-        eq(listings.category, c.category),
-        legacyVisible(),
-        ...q.filters.map((f) => condition(c, f)),
-      ];
-      if (q.words.length)
-        where.push(sql`${listings.searchVector} @@ to_tsquery('simple'::regconfig, ${prefixQuery(q.words)})`);
-      const seller = [...q.filters.map((f) => f.field), ...q.sort.map((s) => s.field)].some(
-        (f) => fieldSql(f, c.name).seller,
-      );
+    /** The page of ads the query asks for, in its order. */
+    async page(c: CollectionRef, q: LegacyListQuery): Promise<LegacyRow[]> {
+      if (q.limit === 0) return [];
+      const { where, seller } = matching(c, q);
       const order = q.sort.map((s) => {
         const f = fieldSql(s.field, c.name);
         // Numbers by their bare column (the price index serves the original's price sort); text
@@ -103,39 +121,36 @@ export function legacyRepository(db: Db) {
         const key = isText(c, s.field) ? sql`${f.value} collate "C"` : (f.column ?? f.value);
         return s.desc ? desc(key) : asc(key);
       });
-      try {
+      return refusingBadPatterns(async () => {
         const base = db.select({ id: listings.id }).from(listings);
-        const joined = seller ? base.innerJoin(users, eq(users.id, listings.sellerId)) : base;
-        const idsQuery = joined
-          .where(and(...where))
+        const ids = await (seller ? base.innerJoin(users, eq(users.id, listings.sellerId)) : base)
+          .where(where)
           // json-server sorts stably: ties keep the collection's order, which is id order.
           .orderBy(...order, asc(listings.id))
           .limit(q.limit)
           .offset(q.offset);
-        const countBase = db.select({ n: count() }).from(listings);
-        const countQuery = (
-          seller ? countBase.innerJoin(users, eq(users.id, listings.sellerId)) : countBase
-        ).where(and(...where));
-        const [ids, [counted]] = await Promise.all([
-          q.limit > 0 ? idsQuery : Promise.resolve([]),
-          countQuery,
-        ]);
-        const found = ids.length
-          ? await details(c).where(
-              inArray(
-                listings.id,
-                ids.map((r) => r.id),
-              ),
-            )
-          : [];
+        if (ids.length === 0) return [];
+        const found = await details(c).where(
+          inArray(
+            listings.id,
+            ids.map((r) => r.id),
+          ),
+        );
         const byId = new Map(found.map((r) => [r.id, r]));
-        return { rows: ids.flatMap((r) => byId.get(r.id) ?? []), total: counted?.n ?? 0 };
-      } catch (err) {
-        // A `_like` pattern PostgreSQL's regular expressions refuse (JavaScript's accepted it).
-        if (pgCode(err) === '2201B')
-          throw new Invalid('A "_like" pattern is not a regular expression the database accepts');
-        throw err;
-      }
+        return ids.flatMap((r) => byId.get(r.id) ?? []);
+      });
+    },
+
+    /** How many ads match the query's filters, whatever its order and slice. */
+    async count(c: CollectionRef, q: LegacyListQuery): Promise<number> {
+      const { where, seller } = matching(c, q);
+      return refusingBadPatterns(async () => {
+        const base = db.select({ n: count() }).from(listings);
+        const [row] = await (seller ? base.innerJoin(users, eq(users.id, listings.sellerId)) : base).where(
+          where,
+        );
+        return row?.n ?? 0;
+      });
     },
 
     async one(c: CollectionRef, id: number): Promise<LegacyRow | undefined> {

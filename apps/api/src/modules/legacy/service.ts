@@ -14,6 +14,9 @@ export interface LegacyPage {
   page?: { number: number; size: number };
 }
 
+/** How many times longer than a page a match count is shared (see `list`). */
+const COUNT_TTL_FACTOR = 5;
+
 function collection(name: string): CollectionRef {
   const found = findLegacyCollection(name);
   if (!found)
@@ -31,12 +34,19 @@ function collection(name: string): CollectionRef {
 export function legacyService(repo: LegacyRepository, opts: { publicUrl: string; cacheMs: number }) {
   const pages = new AnswerCache<LegacyPage>(opts.cacheMs, 1000);
   const ads = new AnswerCache<string | null>(opts.cacheMs, 10_000);
+  const counts = new AnswerCache<number>(opts.cacheMs * COUNT_TTL_FACTOR, 1000);
   return {
     async list(name: string, raw: LegacyQuery): Promise<LegacyPage> {
       const c = collection(name);
       const q = readLegacyQuery(raw, c.fields, c.name);
       return pages.get(`${c.name}?${JSON.stringify(raw)}`, async () => {
-        const { rows, total } = await repo.list(c, q);
+        // Counting every match is the costly part (all of a category's ads, not a page of them), so
+        // the count is shared longer than the page: X-Total-Count may lag a new ad by a few seconds.
+        const countKey = `${c.name}:${JSON.stringify([q.filters, q.words])}`;
+        const [rows, total] = await Promise.all([
+          repo.page(c, q),
+          counts.get(countKey, () => repo.count(c, q)),
+        ]);
         return {
           body: JSON.stringify(rows.map((r) => presentLegacy(r, c, opts.publicUrl))),
           total,
