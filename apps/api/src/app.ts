@@ -24,7 +24,9 @@ import { throttleRepository } from './modules/auth/throttle-repository.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/operations/health.ts';
 import { metrics } from './modules/operations/metrics.ts';
+import { legacyRepository } from './modules/legacy/repository.ts';
 import { legacyRoutes } from './modules/legacy/routes.ts';
+import { legacyService } from './modules/legacy/service.ts';
 import { listingsRepository } from './modules/listings/repository.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
@@ -170,7 +172,17 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   // Only routes that ask for it (config.rateLimit) are limited.
   await app.register(rateLimit, rateLimitOptions);
   await app.register(suggestionsRoutes(database.db));
-  await app.register(legacyRoutes(listings, adPages));
+  await app.register(
+    legacyRoutes(
+      legacyService(legacyRepository(database.db), {
+        publicUrl: config.publicUrl,
+        cacheMs: config.listCacheMs,
+      }),
+      adPages,
+      config.publicUrl,
+      securityHeaders(config),
+    ),
+  );
   // Photos in the S3 bucket when one is configured (and served from it), else in DATA_DIR/media.
   const bucket = config.s3 ? s3Store(config.s3) : undefined;
   const photoStore = bucket ?? diskStore(config.mediaDir);

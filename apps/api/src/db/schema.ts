@@ -141,6 +141,8 @@ export const listings = pgTable(
     views: integer('views').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** '<collection>/<id>' of the json-server database an imported ad came from (re-import adds nothing twice). */
+    legacySource: text('legacy_source'),
     /** Title (A) and brand/model (B): the short fields; relevance tiers are decided on this one. */
     nameVector: tsvector('name_vector').notNull().generatedAlwaysAs(sql.raw(NAME_VECTOR)),
     /** Everything searchable: the name vector plus the description (C). */
@@ -168,6 +170,12 @@ export const listings = pgTable(
     index('listings_moderation_idx')
       .on(t.status)
       .where(sql`${t.status} in ('held', 'taken_down', 'suspended')`),
+    uniqueIndex('listings_legacy_source_idx')
+      .on(t.legacySource)
+      .where(sql`${t.legacySource} is not null`),
+    index('listings_active_category_brand_idx')
+      .on(t.category, t.brand)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

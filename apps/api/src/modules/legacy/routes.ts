@@ -1,72 +1,102 @@
-import { ErrorBody, LegacyListing, LegacyQuery, ListingIdParams, findCategory } from '@bazaar/shared';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { ErrorBody, LegacyListing, LegacyQuery } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { AdPageAccess } from '../listings/routes.ts';
-import type { ListingsService } from '../listings/service.ts';
-import { presentLegacy } from './presenter.ts';
+import { fixedSecurityHeaders, LEGACY_CORS, LEGACY_PREFLIGHT, pageLinks } from './headers.ts';
+import type { LegacyService } from './service.ts';
 
-// json-server answered with whole collections; a marketplace cannot, so a legacy list is capped.
-const LEGACY_LIST_MAX = 60;
-
-const CategoryParams = z.object({ category: z.string().max(60) });
-
-function resolve(category: string) {
-  const found = findCategory(category);
-  if (!found) throw new NotFound(`Unknown category "${category}"`);
-  return found;
-}
+const CollectionParams = z.object({ collection: z.string().max(60) });
+const ItemParams = CollectionParams.extend({ id: z.string().max(40) });
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * The calls the original client made to its json-server (SPEC §7), answered from the real data,
- * so that client could run against Bazaar unchanged.
+ * The calls the original client made to its json-server (SPEC §7), answered from the real data with
+ * json-server 0.17's read semantics, so that client runs against Bazaar unchanged, from any origin.
+ * Only these routes are cross-origin; the rest of the API keeps its same-origin rules.
  */
 export const legacyRoutes =
-  (listings: ListingsService, access: AdPageAccess): FastifyPluginAsyncZod =>
+  (
+    legacy: LegacyService,
+    access: AdPageAccess,
+    publicUrl: string,
+    security: FastifyHelmetOptions,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
+    // helmet's headers, the same as everywhere else, but computed once (see fixedSecurityHeaders).
+    const headers = { ...fixedSecurityHeaders(security), ...LEGACY_CORS };
+    // Errors too carry the CORS headers, so a page elsewhere can read why a call failed.
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.headers(headers);
+    });
+
+    const preflight = async (
+      req: { headers: Record<string, string | string[] | undefined> },
+      reply: { headers(h: Record<string, string>): unknown; code(n: number): { send(): unknown } },
+    ) => {
+      const asked = req.headers['access-control-request-headers'];
+      reply.headers({
+        ...LEGACY_PREFLIGHT,
+        ...(typeof asked === 'string' ? { 'access-control-allow-headers': asked.slice(0, 500) } : {}),
+      });
+      return reply.code(204).send();
+    };
+    app.options('/api/legacy/:collection', { helmet: false, schema: { hide: true } }, preflight);
+    app.options('/api/legacy/:collection/:id', { helmet: false, schema: { hide: true } }, preflight);
+
     app.get(
-      '/api/legacy/:category',
+      '/api/legacy/:collection',
       {
+        helmet: false,
         schema: {
           tags: ['legacy'],
-          summary: 'Ads of a category in the original json-server shape',
-          params: CategoryParams,
+          summary:
+            'A collection of the original json-server (cars, motorcyles, scooter, mobile, rentHouse, salesHouse)',
+          description:
+            'json-server 0.17 semantics: field=value (repeat or field[]= for OR), field_gte/_lte/_ne/_like, q, _sort/_order (comma lists), _page/_limit, _start/_end. X-Total-Count on every list.',
+          params: CollectionParams,
           querystring: LegacyQuery,
           response: { 200: z.array(LegacyListing), 400: ErrorBody, 404: ErrorBody },
         },
       },
-      async (req) => {
-        const category = resolve(req.params.category);
-        const { brand, _sort, _order } = req.query;
-        const page = await listings.browse({
-          category: category.slug,
-          brand: brand === undefined ? undefined : [brand].flat(),
-          sort: _sort === 'price' ? (_order === 'desc' ? 'price_desc' : 'price_asc') : 'newest',
-          limit: LEGACY_LIST_MAX,
-        });
-        const ads = await listings.openMany(page.items.map((i) => i.id));
-        return ads.map((ad) => presentLegacy(ad, req.params.category));
+      async (req, reply) => {
+        const page = await legacy.list(req.params.collection, req.query);
+        reply.header('x-total-count', String(page.total));
+        const link = pageLinks(page, req.url, publicUrl);
+        if (link !== undefined) reply.header('link', link);
+        // A string body with a JSON content type is sent as it is, not serialised again.
+        return reply.type(JSON_TYPE).send(page.body as unknown as LegacyListing[]);
       },
     );
 
     app.get(
-      '/api/legacy/:category/:id',
+      '/api/legacy/:collection/:id',
       {
+        helmet: false,
         schema: {
           tags: ['legacy'],
-          summary: 'One ad in the original json-server shape',
-          params: CategoryParams.extend(ListingIdParams.shape),
-          response: { 200: LegacyListing, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+          summary: 'One ad of a collection in the original json-server shape (404 {} when there is none)',
+          params: ItemParams,
+          response: {
+            200: LegacyListing,
+            400: ErrorBody,
+            401: ErrorBody,
+            404: z.union([ErrorBody, z.object({}).strict()]),
+          },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         // The same ad as /products/:category/:id, so the same rule (SPEC §6).
         if (!access.openAdPages) requireUser(req);
-        const category = resolve(req.params.category);
-        const [ad] = await listings.openMany([req.params.id]);
-        if (!ad || ad.category !== category.slug) throw new NotFound('This ad does not exist');
-        return presentLegacy(ad, req.params.category);
+        const body = await legacy.one(req.params.collection, req.params.id);
+        // json-server's answer for an id it does not hold.
+        if (body === null)
+          return reply
+            .code(404)
+            .type(JSON_TYPE)
+            .send('{}' as unknown as LegacyListing);
+        return reply.type(JSON_TYPE).send(body as unknown as LegacyListing);
       },
     );
   };

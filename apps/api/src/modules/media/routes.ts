@@ -17,6 +17,11 @@ export async function mediaRoutes(
   opts: { mediaDir: string; bucket?: ReadablePhotoStore },
 ) {
   const bucket = opts.bucket;
+  // Photos are public and their names unguessable: pages elsewhere (the original client served from
+  // its own origin, a partner's site) may show them. helmet's default would block that.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
   if (bucket) {
     app.get(`${MEDIA_PREFIX}*`, async (req, reply) => {
       const file = (req.params as { '*': string })['*'];

@@ -79,6 +79,8 @@ describe('photos on S3-compatible storage', () => {
     const served = await t.app.inject({ method: 'GET', url: photo.card });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    // Pages on other origins (the original client) may show the photos.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(served.headers['cache-control']).toContain('immutable');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(400);
 

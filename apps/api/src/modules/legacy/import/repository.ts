@@ -1,0 +1,93 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { listingPhotos, listings, uploads, users } from '../../../db/schema.ts';
+import type { StoredPhoto } from '../../media/urls.ts';
+import type { ImportedAd } from './read-record.ts';
+
+/** The storage side of the import: sellers, ads and their photos. */
+export function importRepository(db: Db) {
+  return {
+    /** Which of these sources were imported before. */
+    async importedSources(sources: string[]): Promise<Set<string>> {
+      if (sources.length === 0) return new Set();
+      const rows = await db
+        .select({ source: listings.legacySource })
+        .from(listings)
+        .where(inArray(listings.legacySource, sources));
+      return new Set(rows.map((r) => r.source!));
+    },
+
+    /**
+     * The seller's account, found by e-mail or made without a password: its owner claims it with
+     * "forgot password" (a reset link sets one). Returns whether it was made now.
+     */
+    async seller(s: {
+      name: string;
+      email: string;
+      phone: string | null;
+    }): Promise<{ id: number; created: boolean }> {
+      const [made] = await db
+        .insert(users)
+        .values({ name: s.name, email: s.email, phone: s.phone, passwordHash: null })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (made) return { id: made.id, created: true };
+      // A phone number a later record gives fills an imported account's empty one; nothing else changes.
+      const [found] = await db
+        .update(users)
+        .set({ phone: sql`coalesce(${users.phone}, ${s.phone})` })
+        .where(sql`lower(${users.email}) = lower(${s.email})`)
+        .returning({ id: users.id });
+      return { id: found!.id, created: false };
+    },
+
+    /** Adds the ad; undefined when another import added the same source meanwhile. */
+    async insertAd(ad: ImportedAd, sellerId: number): Promise<number | undefined> {
+      const [row] = await db
+        .insert(listings)
+        .values({
+          sellerId,
+          legacySource: ad.source,
+          category: ad.category,
+          title: ad.title,
+          description: ad.description,
+          price: ad.price,
+          brand: ad.brand,
+          model: ad.model,
+          year: ad.year,
+          kmDriven: ad.kmDriven,
+          fuel: ad.fuel,
+          transmission: ad.transmission,
+          owners: ad.owners,
+          bhk: ad.bhk,
+          attributes: ad.attributes,
+          state: ad.state,
+          city: ad.city,
+          locality: ad.locality,
+          createdAt: ad.createdAt,
+          updatedAt: ad.createdAt,
+        })
+        .onConflictDoNothing()
+        .returning({ id: listings.id });
+      return row?.id;
+    },
+
+    /** A photo of the ad, recorded as an attached upload (so the sweep keeps it) and in its place. */
+    async recordPhoto(listingId: number, ownerId: number, position: number, photo: StoredPhoto) {
+      await db.transaction(async (tx) => {
+        await tx.insert(uploads).values({ ownerId, listingId, ...photo });
+        await tx.insert(listingPhotos).values({ listingId, position, ...photo });
+      });
+    },
+
+    async forgetPhotos(keys: string[]) {
+      if (keys.length === 0) return;
+      await db.transaction(async (tx) => {
+        await tx.delete(listingPhotos).where(inArray(listingPhotos.key, keys));
+        await tx.delete(uploads).where(inArray(uploads.key, keys));
+      });
+    },
+  };
+}
+
+export type ImportRepository = ReturnType<typeof importRepository>;

@@ -1,0 +1,170 @@
+import {
+  LEGACY_LIST_DEFAULT,
+  LEGACY_LIST_MAX,
+  LEGACY_PAGE_DEFAULT,
+  parseIndian,
+  type LegacyFields,
+  type LegacyQuery,
+} from '@bazaar/shared';
+import { Invalid } from '../../lib/errors.ts';
+
+export type FilterOp = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
+
+/** One `field[_op]=value` condition; repeated values are OR for eq/like/gte/lte and AND for ne, as in json-server. */
+export interface LegacyFilter {
+  field: string;
+  op: FilterOp;
+  values: Array<string | number>;
+}
+
+export interface LegacySort {
+  field: string;
+  desc: boolean;
+}
+
+/** A json-server list query read and checked against one collection's fields. */
+export interface LegacyListQuery {
+  filters: LegacyFilter[];
+  /** Words of `q`, each matched as a word prefix anywhere in the ad's text. */
+  words: string[];
+  sort: LegacySort[];
+  offset: number;
+  limit: number;
+  /** `_page` asked for: the answer carries a Link header (json-server 0.17 does). */
+  page?: number;
+}
+
+// jQuery's cache-buster and JSONP's callback: json-server ignores them, so do we.
+const IGNORED = new Set(['_', 'callback']);
+const CONTROL = new Set(['q', '_sort', '_order', '_page', '_limit', '_start', '_end']);
+const UNSUPPORTED = new Set(['_embed', '_expand']);
+const OPS = /_(gte|lte|ne|like)$/;
+const MAX_WORDS = 8;
+
+function single(key: string, value: string | string[] | undefined): string | undefined {
+  if (Array.isArray(value)) throw new Invalid(`"${key}" may be given once`);
+  return value;
+}
+
+function wholeNumber(key: string, text: string | undefined, min: number): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(text.trim()) || Number(text) < min)
+    throw new Invalid(`"${key}" must be a whole number of at least ${min}`);
+  return Number(text);
+}
+
+function fieldValue(field: string, type: string, op: FilterOp, raw: string): string | number {
+  if (op === 'like') {
+    if (raw.length > 100) throw new Invalid(`"${field}_like" is too long (at most 100 characters)`);
+    try {
+      new RegExp(raw, 'i');
+    } catch {
+      throw new Invalid(`"${field}_like" is not a valid regular expression`);
+    }
+    return raw;
+  }
+  if (type === 'int') {
+    if (!/^-?\d{1,9}$/.test(raw.trim())) throw new Invalid(`"${field}" is a whole number; "${raw}" is not`);
+    return Number(raw);
+  }
+  if (type === 'price') {
+    const parsed = parseIndian(raw);
+    if (!parsed || parsed.repaired)
+      throw new Invalid(`"${field}" is a price like 5,45,000 or 545000; "${raw}" is not`);
+    return parsed.value;
+  }
+  return raw;
+}
+
+function readFilter(key: string, raw: string | string[], fields: LegacyFields, collection: string) {
+  const op = (OPS.exec(key)?.[1] ?? 'eq') as FilterOp;
+  const field = op === 'eq' ? key : key.replace(OPS, '');
+  const type = Object.hasOwn(fields, field) ? fields[field] : undefined;
+  if (!type)
+    throw new Invalid(
+      `"${field}" is not a field of ${collection}; its fields are ${Object.keys(fields).join(', ')}`,
+    );
+  if (type === 'photos') throw new Invalid(`"${field}" cannot be filtered on`);
+  const values = [raw].flat().map((v) => fieldValue(field, type, op, v));
+  return { field, op, values };
+}
+
+function readSort(sortText: string, orderText: string | undefined, fields: LegacyFields, collection: string) {
+  const names = sortText.split(',').map((s) => s.trim());
+  const orders = (orderText ?? '').split(',').map((o) => o.trim().toLowerCase());
+  if (orders.length > names.length && orderText !== undefined)
+    throw new Invalid('"_order" names more orders than "_sort" names fields');
+  return names.map((field, i) => {
+    const type = Object.hasOwn(fields, field) ? fields[field] : undefined;
+    if (!type)
+      throw new Invalid(
+        `Cannot sort by "${field}": not a field of ${collection}; its fields are ${Object.keys(fields).join(', ')}`,
+      );
+    if (type === 'photos') throw new Invalid(`Cannot sort by "${field}"`);
+    return { field, desc: orders[i] === 'desc' };
+  });
+}
+
+/** The slice json-server would cut: `_page` first, then `_start`/`_end`, then `_start`/`_limit`. */
+function readSlice(q: LegacyQuery) {
+  const page = wholeNumber('_page', single('_page', q._page), 1);
+  const limit = wholeNumber('_limit', single('_limit', q._limit), 0);
+  const start = wholeNumber('_start', single('_start', q._start), 0);
+  const end = wholeNumber('_end', single('_end', q._end), 0);
+  const tooMany = (n: number) => {
+    if (n > LEGACY_LIST_MAX) throw new Invalid(`At most ${LEGACY_LIST_MAX} ads per request`);
+  };
+  if (page !== undefined) {
+    const size = limit || LEGACY_PAGE_DEFAULT;
+    tooMany(size);
+    return { offset: (page - 1) * size, limit: size, page };
+  }
+  if (end !== undefined) {
+    const from = start ?? 0;
+    tooMany(end - from);
+    return { offset: from, limit: Math.max(0, end - from) };
+  }
+  if (limit !== undefined) {
+    tooMany(limit);
+    return { offset: start ?? 0, limit };
+  }
+  if (start !== undefined) throw new Invalid('"_start" needs "_end" or "_limit"');
+  return { offset: 0, limit: LEGACY_LIST_DEFAULT };
+}
+
+function searchWords(text: string): string[] {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  if (words.length === 0) throw new Invalid('"q" has no word to search for');
+  return words;
+}
+
+/** Reads a json-server list query; anything it cannot answer faithfully is a 400, never ignored. */
+export function readLegacyQuery(raw: LegacyQuery, fields: LegacyFields, collection: string): LegacyListQuery {
+  // No prototype: a key like `__proto__` is just an unknown field.
+  const q: Record<string, string | string[]> = Object.create(null);
+  for (const [key, value] of Object.entries(raw)) {
+    // axios and qs send arrays as `brand[]=A&brand[]=B`; json-server (Express) reads both forms.
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+    if (IGNORED.has(name)) continue;
+    if (UNSUPPORTED.has(name))
+      throw new Invalid(`"${name}" is not supported: ads have no related collections`);
+    const prior = q[name];
+    q[name] = prior === undefined ? value : [prior, value].flat();
+  }
+  const filters: LegacyFilter[] = [];
+  for (const [key, value] of Object.entries(q)) {
+    if (!CONTROL.has(key)) filters.push(readFilter(key, value, fields, collection));
+  }
+  // json-server reads only the first `q`.
+  const text = [q.q ?? []].flat()[0];
+  const sortText = single('_sort', q._sort);
+  const orderText = single('_order', q._order);
+  for (const o of (orderText ?? '').split(',').filter((o) => o.trim() !== ''))
+    if (!/^(asc|desc)$/i.test(o.trim())) throw new Invalid(`"_order" is asc or desc; "${o}" is neither`);
+  return {
+    filters,
+    words: text === undefined ? [] : searchWords(text),
+    sort: sortText ? readSort(sortText, orderText, fields, collection) : [],
+    ...readSlice(q),
+  };
+}

@@ -1,0 +1,165 @@
+import type { LegacyFields } from '@bazaar/shared';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listings, users } from '../../db/schema.ts';
+import { Invalid } from '../../lib/errors.ts';
+import { fieldSql, indianPriceText } from './field-sql.ts';
+import type { LegacyFilter, LegacyListQuery } from './query.ts';
+import { legacyVisible } from './visibility.ts';
+
+/** One ad as the presenter needs it: the collection's fields as the database computed them. */
+export interface LegacyRow {
+  id: number;
+  price: number;
+  fields: Record<string, string | number | null>;
+  photoKeys: string[];
+  locality: string;
+  city: string;
+  state: string;
+}
+
+export interface CollectionRef {
+  name: string;
+  category: string;
+  fields: LegacyFields;
+}
+
+const isText = (c: CollectionRef, field: string) => c.fields[field] === 'text';
+
+function condition(c: CollectionRef, f: LegacyFilter): SQL {
+  const s = fieldSql(f.field, c.name);
+  const text = isText(c, f.field);
+  const cmp = text ? sql`${s.value} collate "C"` : s.value;
+  switch (f.op) {
+    case 'eq':
+      // The bare column holds the same value wherever it is not null, and its index can answer.
+      return f.values.includes('') || !s.column ? inArray(s.value, f.values) : inArray(s.column, f.values);
+    case 'ne':
+      return and(...f.values.map((v) => sql`${s.value} <> ${v}`))!;
+    case 'gte':
+      return or(...f.values.map((v) => sql`${cmp} >= ${v}`))!;
+    case 'lte':
+      return or(...f.values.map((v) => sql`${cmp} <= ${v}`))!;
+    case 'like': {
+      const shown = f.field === 'price' ? indianPriceText : sql`(${s.value})::text`;
+      return or(...f.values.map((v) => sql`${shown} ~* ${v}`))!;
+    }
+  }
+}
+
+function prefixQuery(words: string[]): string {
+  return words.map((w) => `${w}:*`).join(' & ');
+}
+
+/** The PostgreSQL error code of a failed query, through drizzle's wrapping. */
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code ?? e?.cause?.code;
+}
+
+/** The WHERE of a list query, and whether it needs the seller joined. */
+function matching(c: CollectionRef, q: LegacyListQuery): { where: SQL; seller: boolean } {
+  const where = [
+    eq(listings.category, c.category),
+    legacyVisible(),
+    ...q.filters.map((f) => condition(c, f)),
+  ];
+  if (q.words.length)
+    where.push(sql`${listings.searchVector} @@ to_tsquery('simple'::regconfig, ${prefixQuery(q.words)})`);
+  const seller = [...q.filters.map((f) => f.field), ...q.sort.map((s) => s.field)].some(
+    (f) => fieldSql(f, c.name).seller,
+  );
+  return { where: and(...where)!, seller };
+}
+
+/** A `_like` pattern PostgreSQL's regular expressions refuse (JavaScript's accepted it) is a 400. */
+async function refusingBadPatterns<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (pgCode(err) === '2201B')
+      throw new Invalid('A "_like" pattern is not a regular expression the database accepts');
+    throw err;
+  }
+}
+
+export function legacyRepository(db: Db) {
+  function details(c: CollectionRef) {
+    const fields = Object.fromEntries(
+      Object.keys(c.fields)
+        .filter((f) => f !== 'img' && f !== 'address' && f !== 'price' && f !== 'id')
+        .map((f) => [f, fieldSql(f, c.name).value]),
+    );
+    return db
+      .select({
+        id: listings.id,
+        price: listings.price,
+        locality: listings.locality,
+        city: listings.city,
+        state: listings.state,
+        photoKeys: sql<
+          string[]
+        >`array(select p.key from listing_photos p where p.listing_id = ${listings.id} order by p.position)`,
+        fields: sql<Record<string, string | number | null>>`json_build_object(${sql.join(
+          Object.entries(fields).map(([name, value]) => sql`${name}::text, ${value}`),
+          sql`, `,
+        )})`,
+      })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.sellerId));
+  }
+
+  return {
+    /** The page of ads the query asks for, in its order. */
+    async page(c: CollectionRef, q: LegacyListQuery): Promise<LegacyRow[]> {
+      if (q.limit === 0) return [];
+      const { where, seller } = matching(c, q);
+      const order = q.sort.map((s) => {
+        const f = fieldSql(s.field, c.name);
+        // Numbers by their bare column (the price index serves the original's price sort); text
+        // byte-wise, as JavaScript compares strings.
+        const key = isText(c, s.field) ? sql`${f.value} collate "C"` : (f.column ?? f.value);
+        return s.desc ? desc(key) : asc(key);
+      });
+      return refusingBadPatterns(async () => {
+        const base = db.select({ id: listings.id }).from(listings);
+        const ids = await (seller ? base.innerJoin(users, eq(users.id, listings.sellerId)) : base)
+          .where(where)
+          // json-server sorts stably: ties keep the collection's order, which is id order.
+          .orderBy(...order, asc(listings.id))
+          .limit(q.limit)
+          .offset(q.offset);
+        if (ids.length === 0) return [];
+        const found = await details(c).where(
+          inArray(
+            listings.id,
+            ids.map((r) => r.id),
+          ),
+        );
+        const byId = new Map(found.map((r) => [r.id, r]));
+        return ids.flatMap((r) => byId.get(r.id) ?? []);
+      });
+    },
+
+    /** How many ads match the query's filters, whatever its order and slice. */
+    async count(c: CollectionRef, q: LegacyListQuery): Promise<number> {
+      const { where, seller } = matching(c, q);
+      return refusingBadPatterns(async () => {
+        const base = db.select({ n: count() }).from(listings);
+        const [row] = await (seller ? base.innerJoin(users, eq(users.id, listings.sellerId)) : base).where(
+          where,
+        );
+        return row?.n ?? 0;
+      });
+    },
+
+    async one(c: CollectionRef, id: number): Promise<LegacyRow | undefined> {
+      const [row] = await details(c).where(
+        and(eq(listings.id, id), eq(listings.category, c.category), legacyVisible()),
+      );
+      return row;
+    },
+  };
+}
+
+export type LegacyRepository = ReturnType<typeof legacyRepository>;

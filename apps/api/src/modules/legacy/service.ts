@@ -1,0 +1,72 @@
+import { findLegacyCollection, LEGACY_COLLECTIONS, type LegacyQuery } from '@bazaar/shared';
+import { NotFound } from '../../lib/errors.ts';
+import { AnswerCache } from './answer-cache.ts';
+import { presentLegacy } from './presenter.ts';
+import { readLegacyQuery } from './query.ts';
+import type { CollectionRef, LegacyRepository } from './repository.ts';
+
+export interface LegacyPage {
+  /** The JSON array, serialised once and shared while cached. */
+  body: string;
+  total: number;
+  shown: number;
+  /** Set when `_page` was asked for: what the Link header is made of. */
+  page?: { number: number; size: number };
+}
+
+/** How many times longer than a page a match count is shared (see `list`). */
+const COUNT_TTL_FACTOR = 5;
+
+function collection(name: string): CollectionRef {
+  const found = findLegacyCollection(name);
+  if (!found)
+    throw new NotFound(
+      `Unknown collection "${name}"; there are ${Object.keys(LEGACY_COLLECTIONS).join(', ')}`,
+    );
+  return found;
+}
+
+/**
+ * The original client's json-server calls over the real ads. Answers are the same for everyone, so
+ * the serialised JSON is shared for LIST_CACHE_MS (as /api/listings does): under load the database
+ * sees one query per distinct call per interval, not one per request, and no request waits for it.
+ */
+export function legacyService(repo: LegacyRepository, opts: { publicUrl: string; cacheMs: number }) {
+  const pages = new AnswerCache<LegacyPage>(opts.cacheMs, 1000);
+  const ads = new AnswerCache<string | null>(opts.cacheMs, 10_000);
+  const counts = new AnswerCache<number>(opts.cacheMs * COUNT_TTL_FACTOR, 1000);
+  return {
+    async list(name: string, raw: LegacyQuery): Promise<LegacyPage> {
+      const c = collection(name);
+      const q = readLegacyQuery(raw, c.fields, c.name);
+      return pages.get(`${c.name}?${JSON.stringify(raw)}`, async () => {
+        // Counting every match is the costly part (all of a category's ads, not a page of them), so
+        // the count is shared longer than the page: X-Total-Count may lag a new ad by a few seconds.
+        const countKey = `${c.name}:${JSON.stringify([q.filters, q.words])}`;
+        const [rows, total] = await Promise.all([
+          repo.page(c, q),
+          counts.get(countKey, () => repo.count(c, q)),
+        ]);
+        return {
+          body: JSON.stringify(rows.map((r) => presentLegacy(r, c, opts.publicUrl))),
+          total,
+          shown: rows.length,
+          page: q.page === undefined ? undefined : { number: q.page, size: q.limit },
+        };
+      });
+    },
+
+    /** One ad as JSON, or null where json-server would answer 404 (no such id in the collection). */
+    async one(name: string, id: string): Promise<string | null> {
+      const c = collection(name);
+      // json-server looks ids up as text: "abc" or "07" is simply not there.
+      if (!/^[1-9]\d{0,14}$/.test(id)) return null;
+      return ads.get(`${c.name}/${id}`, async () => {
+        const row = await repo.one(c, Number(id));
+        return row ? JSON.stringify(presentLegacy(row, c, opts.publicUrl)) : null;
+      });
+    },
+  };
+}
+
+export type LegacyService = ReturnType<typeof legacyService>;
