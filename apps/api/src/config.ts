@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   OPEN_AD_PAGES: flag.default(false),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  PERSON_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Whose X-Forwarded-For to believe: a proxy on this machine by default. "true" believes anyone
   // (then anyone can forge an address and slip past the per-IP limits), a number counts hops,
   // anything else is a list of addresses or ranges ("10.0.0.0/8, 192.168.1.2").
@@ -75,6 +76,8 @@ export interface Config {
   listCacheMs: number;
   /** How long a process reuses a session it looked up (a sign-out elsewhere takes this long here). */
   sessionCacheMs: number;
+  /** Safety net for a person's remembered unread counts and hearts; live events drop them first. */
+  personCacheMs: number;
   /** The address the contact and careers pages give; none is shown until operators set one. */
   contactEmail: string | undefined;
   mail: {
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openAdPages: e.OPEN_AD_PAGES,
     listCacheMs: e.LIST_CACHE_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    personCacheMs: e.PERSON_CACHE_MS,
     contactEmail: e.CONTACT_EMAIL,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -1,9 +1,10 @@
 /**
  * What GET /api/events streams (Server-Sent Events): small signals with ids, never message text.
  * The page refetches what changed. `resync` means events may have been missed (the server lost
- * its database connection for a while): refetch everything live.
+ * its database connection for a while): refetch everything live. `favourites` means the person's
+ * hearts changed (in another tab or on another API process).
  */
-export const LIVE_EVENT_TYPES = ['message', 'offer', 'notification', 'read', 'resync'] as const;
+export const LIVE_EVENT_TYPES = ['message', 'offer', 'notification', 'read', 'resync', 'favourites'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface LiveEvent {

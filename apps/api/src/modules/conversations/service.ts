@@ -7,6 +7,7 @@ import {
 } from '@bazaar/shared';
 import { NotFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
+import type { PersonCache } from '../events/person-cache.ts';
 import type { LivePublisher } from '../events/publisher.ts';
 import type { NotificationsRepository } from '../notifications/repository.ts';
 import { AD_GONE, closedConversation, CONVERSATION_GONE, ownAd } from './errors.ts';
@@ -35,6 +36,7 @@ export function conversationsService(
   repo: ConversationsRepository,
   notices: NotificationsRepository,
   live: LivePublisher,
+  cache?: PersonCache,
 ) {
   async function asParty(user: UserRow, id: number) {
     const found = await repo.findForParty(id, user.id);
@@ -123,7 +125,9 @@ export function conversationsService(
       await live.send([user.id], { type: 'read', conversationId: id });
     },
 
-    unreadCount: (user: UserRow) => repo.unreadCount(user.id),
+    // New messages and reads publish an event to the person, which forgets the cached count.
+    unreadCount: (user: UserRow) =>
+      cache ? cache.get(user.id, 'chatsUnread', () => repo.unreadCount(user.id)) : repo.unreadCount(user.id),
   };
 }
 
