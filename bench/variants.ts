@@ -1,6 +1,6 @@
 // `npx tsx bench/variants.ts`: what each choice of the deployed server costs, in one run against the
 // same hello-world: the server as `npm start` runs it, then with one setting changed at a time
-// (request logging off, no session cache, no answer cache). A cars list signed out and the ad page
+// (request logging off, no session cache, no answer cache, no per-person answers). A cars list signed out and the ad page
 // as the web app loads it, signed in, with a browser's Accept-Encoding.
 // BENCH_VARIANT_TARGET=pglite (1,000 demo ads, default) or postgres (1,000,000 ads, seeded by `npm run bench`).
 import path from 'node:path';
@@ -28,6 +28,7 @@ const VARIANTS: Array<[string, Record<string, string>]> = [
   ['LOG_LEVEL=warn (no request log lines)', { LOG_LEVEL: 'warn' }],
   ['SESSION_CACHE_MS=0 (session read per request)', { SESSION_CACHE_MS: '0' }],
   ['LIST_CACHE_MS=0 (no shared answers)', { LIST_CACHE_MS: '0' }],
+  ['PERSON_CACHE_MS=0 (unread counts and hearts read per request)', { PERSON_CACHE_MS: '0' }],
 ];
 
 async function helloWorld(): Promise<LoadResult> {

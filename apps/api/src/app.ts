@@ -55,6 +55,7 @@ import { conversationsRepository } from './modules/conversations/repository.ts';
 import { conversationsRoutes } from './modules/conversations/routes.ts';
 import { conversationsService } from './modules/conversations/service.ts';
 import { liveHub } from './modules/events/hub.ts';
+import { PersonCache } from './modules/events/person-cache.ts';
 import { livePublisher } from './modules/events/publisher.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { notificationsRepository } from './modules/notifications/repository.ts';
@@ -189,15 +190,20 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(mediaRoutes, { mediaDir: config.mediaDir, bucket });
   await app.register(uploadsRoutes(uploadsRepository(database.db), photoStore));
   // Chat, offers and the bell; live events reach every API process through the database.
-  const live = livePublisher(database.events, app.log);
+  // Unread counts and hearts are remembered per person until a live event names them.
+  const personal = new PersonCache(database.events, config.personCacheMs);
+  app.addHook('onClose', async () => personal.close());
+  const live = livePublisher(database.events, app.log, personal);
   const chats = conversationsRepository(database.db);
   const notices = notificationsRepository(database.db);
   // Scam shield, phone numbers by consent, duplicate photos.
   const trust = trustModule(database.db, automaticReports(database.db));
   await app.register(trust.routes);
-  await app.register(conversationsRoutes(conversationsService(chats, notices, live, trust.scamWatch)));
+  await app.register(
+    conversationsRoutes(conversationsService(chats, notices, live, trust.scamWatch, personal)),
+  );
   await app.register(offersRoutes(offersService(offersRepository(database.db, chats, notices), chats, live)));
-  await app.register(notificationsRoutes(notificationsService(notices, live)));
+  await app.register(notificationsRoutes(notificationsService(notices, live, personal)));
   await app.register(blocksRoutes(blocksService(blocksRepository(database.db), live)));
   await app.register(eventsRoutes(liveHub(database.events), sessions));
   // Background jobs: every process works them; app.close() stops the worker before the database.
@@ -241,7 +247,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   const bands = priceBandService(priceBandRepository(database.db));
   await app.register(priceBandRoutes(bands));
   await app.register(insightsRoutes(insightsService(insightsRepository(database.db), bands)));
-  await app.register(favouritesRoutes(favouritesService(favouritesRepository(database.db))));
+  await app.register(favouritesRoutes(favouritesService(favouritesRepository(database.db), live, personal)));
   await app.register(seoRoutes(seoRepository(database.db), { publicUrl: config.publicUrl }));
   if (config.mail.devPage) await app.register(devMailRoutes(config.mail.outboxDir));
 

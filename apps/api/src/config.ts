@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   OPEN_AD_PAGES: flag.default(false),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  PERSON_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Whose X-Forwarded-For to believe: a proxy on this machine by default. "true" believes anyone
   // (then anyone can forge an address and slip past the per-IP limits), a number counts hops,
   // anything else is a list of addresses or ranges ("10.0.0.0/8, 192.168.1.2").
@@ -84,6 +85,8 @@ export interface Config {
   /** How long a process reuses a session it looked up (a sign-out elsewhere takes this long here). */
   sessionCacheMs: number;
   jobs: { pollMs: number; leaseMs: number };
+  /** Safety net for a person's remembered unread counts and hearts; live events drop them first. */
+  personCacheMs: number;
   /** The address the contact and careers pages give; none is shown until operators set one. */
   contactEmail: string | undefined;
   mail: {
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCacheMs: e.LIST_CACHE_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     jobs: { pollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000), leaseMs: e.JOBS_LEASE_MS },
+    personCacheMs: e.PERSON_CACHE_MS,
     contactEmail: e.CONTACT_EMAIL,
     mail: {
       smtpUrl: e.SMTP_URL,

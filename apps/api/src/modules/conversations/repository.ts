@@ -227,18 +227,23 @@ export function conversationsRepository(db: Db) {
 
     /** Messages from others this person has not read, over all their conversations. */
     async unreadCount(userId: number): Promise<number> {
+      // One index probe per conversation of this person (messages_conversation_idx from their read
+      // mark up): a join let the planner hash all messages of everyone once a seller had a few
+      // hundred conversations (EXPLAIN ANALYZE: 3.9 ms on PostgreSQL, 69 ms on PGlite, growing with
+      // the whole messages table; this way 1.7 ms and 22 ms, growing with the person's conversations).
       const [row] = await rowsOf<{ count: number }>(
         db,
         sql`
-        select (
-          (select count(*) from ${conversations} c join ${messages} m
-             on m.conversation_id = c.id and m.id > c.buyer_read_up_to
-           where c.buyer_id = ${userId} and m.sender_id <> ${userId} and ${notBlockedBy(userId, sql`c.seller_id`)})
-          +
-          (select count(*) from ${conversations} c join ${messages} m
-             on m.conversation_id = c.id and m.id > c.seller_read_up_to
-           where c.seller_id = ${userId} and m.sender_id <> ${userId} and ${notBlockedBy(userId, sql`c.buyer_id`)})
-        )::int as count`,
+        select coalesce(sum(unread.n), 0)::int as count
+        from ${conversations} c
+        cross join lateral (
+          select count(*) as n from ${messages} m
+          where m.conversation_id = c.id
+            and m.id > case when c.buyer_id = ${userId} then c.buyer_read_up_to else c.seller_read_up_to end
+            and m.sender_id <> ${userId}
+        ) unread
+        where (c.buyer_id = ${userId} and ${notBlockedBy(userId, sql`c.seller_id`)})
+           or (c.seller_id = ${userId} and ${notBlockedBy(userId, sql`c.buyer_id`)})`,
       );
       return Number(row?.count ?? 0);
     },

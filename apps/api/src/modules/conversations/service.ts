@@ -9,6 +9,7 @@ import {
 import { NotFound } from '../../lib/errors.ts';
 import { refuseIfBlocked } from '../blocks/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
+import type { PersonCache } from '../events/person-cache.ts';
 import type { LivePublisher } from '../events/publisher.ts';
 import type { NotificationsRepository } from '../notifications/repository.ts';
 import type { ScamWatch } from '../trust/scam-watch.ts';
@@ -40,6 +41,7 @@ export function conversationsService(
   notices: NotificationsRepository,
   live: LivePublisher,
   scams?: ScamWatch,
+  cache?: PersonCache,
 ) {
   async function asParty(user: UserRow, id: number) {
     const found = await repo.findForParty(id, user.id);
@@ -144,7 +146,9 @@ export function conversationsService(
       await live.send([user.id], { type: 'read', conversationId: id });
     },
 
-    unreadCount: (user: UserRow) => repo.unreadCount(user.id),
+    // New messages and reads publish an event to the person, which forgets the cached count.
+    unreadCount: (user: UserRow) =>
+      cache ? cache.get(user.id, 'chatsUnread', () => repo.unreadCount(user.id)) : repo.unreadCount(user.id),
   };
 }
 

@@ -3,6 +3,8 @@ import { DomainError, NotFound } from '../../lib/errors.ts';
 import { decodeFavouritesCursor, encodeFavouritesCursor } from './cursor.ts';
 import { presentFavouriteIds, presentFavouritesPage } from './presenter.ts';
 import type { FavouritesRepository } from './repository.ts';
+import type { PersonCache } from '../events/person-cache.ts';
+import type { LivePublisher } from '../events/publisher.ts';
 
 export class FavouritesFull extends DomainError {
   constructor() {
@@ -15,18 +17,22 @@ export class FavouritesFull extends DomainError {
 }
 
 /** One person's favourites: only ever their own, and only ads that are still up (active or sold). */
-export function favouritesService(repo: FavouritesRepository) {
+export function favouritesService(repo: FavouritesRepository, live?: LivePublisher, cache?: PersonCache) {
+  // The person's other tabs, and every API process's remembered hearts, hear of the change.
+  const changed = (userId: number) => live?.send([userId], { type: 'favourites' });
   return {
     async add(userId: number, listingId: number): Promise<void> {
       if (!(await repo.isListingVisible(listingId))) {
         throw new NotFound('This ad does not exist or has been removed');
       }
       if ((await repo.add(userId, listingId, LIMITS.favouritesMax)) === 'full') throw new FavouritesFull();
+      await changed(userId);
     },
 
     /** Removing what is not there is fine: the person wanted it gone, and it is. */
     async remove(userId: number, listingId: number): Promise<void> {
       await repo.remove(userId, listingId);
+      await changed(userId);
     },
 
     async page(userId: number, q: FavouritesQuery): Promise<FavouritesPage> {
@@ -41,7 +47,8 @@ export function favouritesService(repo: FavouritesRepository) {
     },
 
     async ids(userId: number): Promise<FavouriteIds> {
-      return presentFavouriteIds(await repo.ids(userId));
+      const ids = () => repo.ids(userId);
+      return presentFavouriteIds(await (cache ? cache.get(userId, 'favouriteIds', ids) : ids()));
     },
   };
 }

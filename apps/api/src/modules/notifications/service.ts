@@ -1,13 +1,18 @@
 import { LIMITS, type NotificationsPage } from '@bazaar/shared';
 import { NotFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
+import type { PersonCache } from '../events/person-cache.ts';
 import type { LivePublisher } from '../events/publisher.ts';
 import type { ClosedOffer } from '../offers/repository.ts';
 import { presentNotification } from './presenter.ts';
 import type { NotificationsRepository } from './repository.ts';
 
 /** The bell: a person's notifications, newest first; only they can read or mark them. */
-export function notificationsService(repo: NotificationsRepository, live: LivePublisher) {
+export function notificationsService(
+  repo: NotificationsRepository,
+  live: LivePublisher,
+  cache?: PersonCache,
+) {
   return {
     async page(user: UserRow, before?: number): Promise<NotificationsPage> {
       const limit = LIMITS.notificationsPageSize;
@@ -19,7 +24,11 @@ export function notificationsService(repo: NotificationsRepository, live: LivePu
       };
     },
 
-    unreadCount: (user: UserRow) => repo.unreadCount(user.id),
+    // Every change to it publishes a notification event to the person, which forgets the cached count.
+    unreadCount: (user: UserRow) =>
+      cache
+        ? cache.get(user.id, 'notificationsUnread', () => repo.unreadCount(user.id))
+        : repo.unreadCount(user.id),
 
     async markRead(user: UserRow, id: number) {
       if (!(await repo.markRead(user.id, id))) throw new NotFound('This notification does not exist');
