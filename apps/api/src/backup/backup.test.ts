@@ -11,7 +11,7 @@ import { carAd, jpeg, signUp, Visitor } from '../test/http-visitor.ts';
 import { loadConfig } from '../config.ts';
 import { PGLITE_EXTENSIONS } from '../db/client.ts';
 import { backupToFile, type BackupSummary } from './backup-file.ts';
-import { restoreBackup, RestoreRefused } from './restore.ts';
+import { restoreBackup, RestoreRefused, type Restored } from './restore.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const cli = path.join(root, 'apps/api/src/backup/cli.ts');
@@ -40,8 +40,11 @@ interface Written {
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-backup-'));
 const apis: ApiProcess[] = [];
-/** Taken from the stopped server's DATA_DIR while the first test restores (they share nothing). */
-let offlineBackup: Promise<BackupSummary> | undefined;
+/**
+ * Taken from the stopped server's DATA_DIR, and restored, while the first test restores its own
+ * archive (they share nothing): the second test only looks at the outcome.
+ */
+let offlineBackup: Promise<{ offline: BackupSummary; back: Restored }> | undefined;
 
 /**
  * A DATA_DIR whose embedded database is already migrated, from the run's template: the server
@@ -96,7 +99,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
       let stop = false;
       const writer = (async () => {
         for (let i = 0; !stop; i++) {
-          if (i >= 3) await pause(100);
+          if (i >= 3) await pause(300);
           const up = await seller.upload(await jpeg(37 * i));
           expect(up.status).toBe(201);
           const ad = await seller.post<{ id: number }>(
@@ -134,14 +137,12 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
       const before = written.slice(0, atStart);
 
       // The next test's backup of the stopped server's folder runs meanwhile.
-      offlineBackup = api
-        .stop()
-        .then(() =>
-          backupToFile(
-            loadConfig({ DATA_DIR: original, LOG_LEVEL: 'silent' }),
-            path.join(work, 'offline.tar.gz'),
-          ),
-        );
+      offlineBackup = (async () => {
+        await api.stop();
+        const config = loadConfig({ DATA_DIR: original, LOG_LEVEL: 'silent' });
+        const offline = await backupToFile(config, path.join(work, 'offline.tar.gz'));
+        return { offline, back: await restoreBackup(offline.file, path.join(work, 'from-offline')) };
+      })();
       offlineBackup.catch(() => {}); // Reported by the test that awaits it.
 
       // Into a fresh DATA_DIR, and a server on it.
@@ -182,10 +183,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
 
     it('backs up a DATA_DIR whose server is stopped by reading it directly', async () => {
       expect(offlineBackup, 'the server was stopped after the first backup').toBeDefined();
-      const offline = await offlineBackup!;
+      const { offline, back } = await offlineBackup!;
       expect(offline.via).toBe('data-dir');
       expect(offline.mediaFiles).toBeGreaterThanOrEqual(8);
-      const back = await restoreBackup(offline.file, path.join(work, 'from-offline'));
       expect(back.listings).toBeGreaterThanOrEqual(4);
       expect(back.mediaFiles).toBe(offline.mediaFiles);
     });
