@@ -66,6 +66,8 @@ describe('the account menu from the keyboard', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(focused()).toBe('Notifications');
     await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe('Saved searches');
+    await user.keyboard('{ArrowDown}');
     expect(focused()).toBe('Settings');
     await user.keyboard('{ArrowDown}');
     expect(focused()).toBe('Log out');

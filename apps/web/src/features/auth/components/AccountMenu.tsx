@@ -70,11 +70,11 @@ export function AccountMenu({ me, className }: { me: Me; className?: string }) {
           <Link to="/notifications" role="menuitem" className={styles.item} onClick={close}>
             {t('account.notifications')}
           </Link>
-          <Link to="/account/settings" role="menuitem" className={styles.item} onClick={close}>
-            {t('account.settings')}
-          </Link>
           <Link to="/saved-searches" role="menuitem" className={styles.item} onClick={close}>
             {t('account.savedSearches')}
+          </Link>
+          <Link to="/account/settings" role="menuitem" className={styles.item} onClick={close}>
+            {t('account.settings')}
           </Link>
           <button
             type="button"
