@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { firstActiveAd } from '../support/my-ads.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 let server: RunningServer;
@@ -25,10 +26,7 @@ beforeAll(async () => {
   buyer = await buyerContext.newPage();
   await signInAs(seller, server.url, DEMO_SELLER);
   await signUpByMail(buyer, server, BUYER);
-  const mine = await seller.request.get(`${server.url}/api/me/listings`);
-  const ad = (
-    (await mine.json()) as { items: { id: number; category: string; status: string }[] }
-  ).items.find((a) => a.status === 'active')!;
+  const ad = await firstActiveAd(seller, server.url);
   adPath = `/products/${ad.category}/${ad.id}`;
 });
 

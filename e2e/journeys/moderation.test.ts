@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { firstActiveAd } from '../support/my-ads.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,10 +65,7 @@ beforeAll(async () => {
   await signInAs(buyer, server.url, BUYER);
   await signInAs(seller, server.url, DEMO_SELLER);
   await signInAs(operator, server.url, OPERATOR);
-  const mine = await seller.request.get(`${server.url}/api/me/listings`);
-  ad = ((await mine.json()) as { items: (typeof ad & { status: string })[] }).items.find(
-    (a) => a.status === 'active',
-  )!;
+  ad = await firstActiveAd(seller, server.url);
 });
 
 afterAll(async () => {
