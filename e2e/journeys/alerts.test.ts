@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SELLER, signInAs } from '../support/accounts.ts';
+import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -35,27 +35,6 @@ const overflowing = (page: Page) =>
   );
 
 const badge = (page: Page, testId: string) => page.getByTestId(testId).getByTestId('badge');
-
-async function signUp(page: Page, who: typeof BUYER) {
-  const headers = { origin: server.url };
-  const res = await page.request.post(`${server.url}/api/auth/signup`, { data: who, headers });
-  expect(res.status()).toBe(202);
-  const outbox = path.join(server.dataDir, 'mail');
-  let token: string | undefined;
-  for (const deadline = Date.now() + 10_000; !token && Date.now() < deadline;) {
-    for (const name of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      const text = fs.readFileSync(path.join(outbox, name), 'utf8');
-      if (text.includes(who.email)) token = /signup\/confirm\?token=([\w-]+)/.exec(text)?.[1];
-    }
-    if (!token) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!token) throw new Error(`no sign-up e-mail for ${who.email}`);
-  const confirmed = await page.request.post(`${server.url}/api/auth/signup/confirm`, {
-    data: { token },
-    headers,
-  });
-  expect(confirmed.status()).toBe(201);
-}
 
 /** A 2019 Hyundai Creta in Pune through the API, as the form would send it. */
 function creta(price: number, km: number) {
@@ -90,7 +69,7 @@ beforeAll(async () => {
     await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   ).newPage();
   await signInAs(seller, server.url, DEMO_SELLER);
-  await signUp(buyer, BUYER);
+  await signUpByMail(buyer, server, BUYER);
   await signInAs(buyerPhone, server.url, BUYER);
   // Comparables for the band: ten 2019 Cretas between ₹4,20,000 and ₹5,10,000.
   for (let i = 0; i < 10; i++) {

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SELLER, signInAs } from '../support/accounts.ts';
+import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { firstActiveAd } from '../support/my-ads.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 let server: RunningServer;
@@ -33,28 +34,6 @@ async function snap(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
-/** A new account, made the real way: sign up, then the e-mailed link (read from the outbox). */
-async function signUp(page: Page, who: typeof BUYER) {
-  const headers = { origin: server.url };
-  const res = await page.request.post(`${server.url}/api/auth/signup`, { data: who, headers });
-  expect(res.status()).toBe(202);
-  const outbox = path.join(server.dataDir, 'mail');
-  let token: string | undefined;
-  for (const deadline = Date.now() + 10_000; !token && Date.now() < deadline;) {
-    for (const name of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      const text = fs.readFileSync(path.join(outbox, name), 'utf8');
-      if (text.includes(who.email)) token = /signup\/confirm\?token=([\w-]+)/.exec(text)?.[1];
-    }
-    if (!token) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!token) throw new Error(`no sign-up e-mail for ${who.email}`);
-  const confirmed = await page.request.post(`${server.url}/api/auth/signup/confirm`, {
-    data: { token },
-    headers,
-  });
-  expect(confirmed.status()).toBe(201);
-}
-
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
@@ -62,11 +41,8 @@ beforeAll(async () => {
   seller = await (await browser.newContext({ viewport })).newPage();
   buyer = await (await browser.newContext({ viewport })).newPage();
   await signInAs(seller, server.url, DEMO_SELLER);
-  await signUp(buyer, BUYER);
-  const mine = await seller.request.get(`${server.url}/api/me/listings`);
-  const ad = (
-    (await mine.json()) as { items: { id: number; category: string; status: string }[] }
-  ).items.find((a) => a.status === 'active')!;
+  await signUpByMail(buyer, server, BUYER);
+  const ad = await firstActiveAd(seller, server.url);
   adPath = `/products/${ad.category}/${ad.id}`;
 });
 

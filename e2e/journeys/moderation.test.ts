@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SELLER, signInAs } from '../support/accounts.ts';
+import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { firstActiveAd } from '../support/my-ads.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,24 +24,6 @@ let ad: { id: number; category: string; title: string };
 const stamp = Date.now();
 const BUYER = { name: 'Ravi Buyer', email: `ravi.${stamp}@example.in`, password: 'buyer-pass-123' };
 const OPERATOR = { name: 'Olga Operator', email: `olga.${stamp}@example.in`, password: 'operator-pass-123' };
-
-/** A new account the real way: sign up, then open the e-mailed link (read from the outbox). */
-async function signUp(url: string, dataDir: string, page: Page, who: typeof BUYER) {
-  const headers = { origin: url };
-  expect((await page.request.post(`${url}/api/auth/signup`, { data: who, headers })).status()).toBe(202);
-  const outbox = path.join(dataDir, 'mail');
-  let token: string | undefined;
-  for (const deadline = Date.now() + 10_000; !token && Date.now() < deadline;) {
-    for (const name of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      const text = fs.readFileSync(path.join(outbox, name), 'utf8');
-      if (text.includes(who.email)) token = /signup\/confirm\?token=([\w-]+)/.exec(text)?.[1];
-    }
-    if (!token) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!token) throw new Error(`no sign-up e-mail for ${who.email}`);
-  const confirmed = await page.request.post(`${url}/api/auth/signup/confirm`, { data: { token }, headers });
-  expect(confirmed.status()).toBe(201);
-}
 
 /** `npm run admin -- …` on a data directory, as an operator of the server would type it. */
 function adminCli(dataDir: string, ...args: string[]) {
@@ -65,8 +48,8 @@ beforeAll(async () => {
   const first = await startServer({}, { keepDataDir: true });
   browser = await launchBrowser();
   const setup = await browser.newPage();
-  await signUp(first.url, first.dataDir, setup, OPERATOR);
-  await signUp(first.url, first.dataDir, setup, BUYER);
+  await signUpByMail(setup, first, OPERATOR);
+  await signUpByMail(setup, first, BUYER);
   await setup.close();
   const refused = adminCli(first.dataDir, 'grant', OPERATOR.email, 'operator');
   expect(refused.status).toBe(1);
@@ -82,10 +65,7 @@ beforeAll(async () => {
   await signInAs(buyer, server.url, BUYER);
   await signInAs(seller, server.url, DEMO_SELLER);
   await signInAs(operator, server.url, OPERATOR);
-  const mine = await seller.request.get(`${server.url}/api/me/listings`);
-  ad = ((await mine.json()) as { items: (typeof ad & { status: string })[] }).items.find(
-    (a) => a.status === 'active',
-  )!;
+  ad = await firstActiveAd(seller, server.url);
 });
 
 afterAll(async () => {

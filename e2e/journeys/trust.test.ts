@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SELLER, signInAs } from '../support/accounts.ts';
+import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { firstActiveAd } from '../support/my-ads.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 let server: RunningServer;
@@ -35,28 +36,6 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
-/** A new account, made the real way: sign up, then the e-mailed link (read from the outbox). */
-async function signUp(page: Page) {
-  const headers = { origin: server.url };
-  expect((await page.request.post(`${server.url}/api/auth/signup`, { data: BUYER, headers })).status()).toBe(
-    202,
-  );
-  const outbox = path.join(server.dataDir, 'mail');
-  let token: string | undefined;
-  for (const deadline = Date.now() + 10_000; !token && Date.now() < deadline;) {
-    for (const name of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      const text = fs.readFileSync(path.join(outbox, name), 'utf8');
-      if (text.includes(BUYER.email)) token = /signup\/confirm\?token=([\w-]+)/.exec(text)?.[1];
-    }
-    if (!token) await new Promise((r) => setTimeout(r, 200));
-  }
-  const confirmed = await page.request.post(`${server.url}/api/auth/signup/confirm`, {
-    data: { token },
-    headers,
-  });
-  expect(confirmed.status()).toBe(201);
-}
-
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
@@ -64,11 +43,8 @@ beforeAll(async () => {
   seller = await (await browser.newContext({ viewport })).newPage();
   buyer = await (await browser.newContext({ viewport })).newPage();
   await signInAs(seller, server.url, DEMO_SELLER);
-  await signUp(buyer);
-  const mine = await seller.request.get(`${server.url}/api/me/listings`);
-  ad = ((await mine.json()) as { items: { id: number; category: string; status: string }[] }).items.find(
-    (a) => a.status === 'active',
-  )!;
+  await signUpByMail(buyer, server, BUYER);
+  ad = await firstActiveAd(seller, server.url);
 });
 
 afterAll(async () => {

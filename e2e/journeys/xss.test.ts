@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SELLER, signInAs } from '../support/accounts.ts';
+import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -30,28 +30,6 @@ const dialogs: string[] = [];
 const ads: { id: number; title: string; description: string }[] = [];
 let sellerName: string;
 let buyerName: string;
-
-/** A new account, made the real way: sign up, then the e-mailed link (read from the outbox). */
-async function signUp(page: Page, who: { name: string; email: string; password: string }) {
-  const headers = { origin: server.url };
-  const res = await page.request.post(`${server.url}/api/auth/signup`, { data: who, headers });
-  expect(res.status()).toBe(202);
-  const outbox = path.join(server.dataDir, 'mail');
-  let token: string | undefined;
-  for (const deadline = Date.now() + 10_000; !token && Date.now() < deadline;) {
-    for (const name of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      const text = fs.readFileSync(path.join(outbox, name), 'utf8');
-      if (text.includes(who.email)) token = /signup\/confirm\?token=([\w-]+)/.exec(text)?.[1];
-    }
-    if (!token) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!token) throw new Error(`no sign-up e-mail for ${who.email}`);
-  const confirmed = await page.request.post(`${server.url}/api/auth/signup/confirm`, {
-    data: { token },
-    headers,
-  });
-  expect(confirmed.status()).toBe(201);
-}
 
 /** Nothing ran: no payload set its flag, none opened a dialog. */
 async function expectInert(page: Page) {
@@ -90,7 +68,11 @@ beforeAll(async () => {
   await signInAs(seller, server.url, DEMO_SELLER);
   // The buyer's name is a payload: the seller sees it in the inbox and the conversation.
   buyerName = PAYLOADS.find((p) => p.length <= 80 && p.includes('onerror'))!;
-  await signUp(buyer, { name: buyerName, email: `xss.${Date.now()}@example.in`, password: 'buyer-pass-123' });
+  await signUpByMail(buyer, server, {
+    name: buyerName,
+    email: `xss.${Date.now()}@example.in`,
+    password: 'buyer-pass-123',
+  });
 }, 240_000);
 
 afterAll(async () => {

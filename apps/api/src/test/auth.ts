@@ -14,7 +14,10 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 }
 
 /** A person with a password, signed in; gives their row and the cookie header. */
-export async function signedIn(t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) {
+export async function signedIn(
+  t: Pick<TestApp, 'app' | 'database'>,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
   const user = await createUser(t.database.db, {
     passwordHash: await hashPassword(TEST_PASSWORD),
     ...overrides,

@@ -7,11 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { jobs, notifications } from '../../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { sessionCookie, TEST_PASSWORD } from '../../test/auth.ts';
+import { signedIn } from '../../test/auth.ts';
 import { testDatabasePair } from '../../test/database-pair.ts';
-import { createUser } from '../../test/factories.ts';
 import { istToday } from '../../db/ist-day.ts';
 import { DIGEST_JOB, MATCH_JOB } from './service.ts';
 
@@ -24,8 +22,8 @@ let one: FastifyInstance;
 let two: FastifyInstance;
 const sent: MailMessage[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-alerts-'));
-let buyer: { id: number; cookie: string };
-let seller: { id: number; cookie: string };
+let buyer: Awaited<ReturnType<typeof signedIn>>;
+let seller: Awaited<ReturnType<typeof signedIn>>;
 
 async function instance(database: Awaited<ReturnType<typeof testDatabasePair>>['first']) {
   const config = loadConfig({
@@ -40,16 +38,6 @@ async function instance(database: Awaited<ReturnType<typeof testDatabasePair>>['
   const app = await buildApp({ config, database, mailer: { send: async (m) => void sent.push(m) } });
   await app.ready();
   return app;
-}
-
-async function person(app: FastifyInstance, name: string) {
-  const user = await createUser(pair.first.db, { name, passwordHash: await hashPassword(TEST_PASSWORD) });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: user.email, password: TEST_PASSWORD },
-  });
-  return { id: user.id, cookie: sessionCookie(res) };
 }
 
 const creta = {
@@ -90,8 +78,8 @@ beforeAll(async () => {
   pair = await testDatabasePair();
   one = await instance(pair.first);
   two = await instance(pair.second);
-  buyer = await person(one, 'Bina Buyer');
-  seller = await person(one, 'Sunil Seller');
+  buyer = await signedIn({ app: one, database: pair.first }, { name: 'Bina Buyer' });
+  seller = await signedIn({ app: one, database: pair.first }, { name: 'Sunil Seller' });
   const res = await one.inject({
     method: 'POST',
     url: '/api/saved-searches',
@@ -180,7 +168,7 @@ describe('daily digest', () => {
     const forged = await two.inject({
       method: 'POST',
       url: '/api/alerts/unsubscribe',
-      payload: { token: token.replace(/^\d+/, String(seller.id)) },
+      payload: { token: token.replace(/^\d+/, String(seller.user.id)) },
     });
     expect(forged.statusCode).toBe(400);
     const res = await two.inject({ method: 'POST', url: '/api/alerts/unsubscribe', payload: { token } });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, notifications } from '../../db/schema.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
+import { carAd } from '../../test/http-visitor.ts';
 import { as } from '../../test/social.ts';
 import { enqueue, jobQueue } from './queue.ts';
 
@@ -20,25 +21,7 @@ describe('the job queue', () => {
     const buyer = await signedIn(t);
     const seller = await signedIn(t);
     await as(t, buyer.cookie).post('/api/saved-searches', { query: { q: 'creta' } });
-    const ad = await as(t, seller.cookie).post('/api/listings', {
-      category: 'cars',
-      title: 'Hyundai Creta SX',
-      description: 'Single owner, serviced at the dealer, new tyres.',
-      price: 450000,
-      attributes: {
-        brand: 'Hyundai',
-        model: 'Creta',
-        year: '2019',
-        fuel: 'Diesel',
-        transmission: 'Manual',
-        kmDriven: '42000',
-        owners: '1',
-      },
-      state: 'kerala',
-      city: 'kochi',
-      locality: 'Kakkanad',
-      photoIds: [],
-    });
+    const ad = await as(t, seller.cookie).post('/api/listings', carAd('Hyundai Creta SX', 450000, []));
     expect(ad.status).toBe(201);
     // Well under the 5 s poll: the enqueueing commit's NOTIFY woke the worker.
     await expect

@@ -1,6 +1,6 @@
 import { findLegacyCollection, LEGACY_COLLECTIONS, type LegacyQuery } from '@bazaar/shared';
 import { NotFound } from '../../lib/errors.ts';
-import { AnswerCache } from './answer-cache.ts';
+import { MicroCache } from '../../lib/micro-cache.ts';
 import { presentLegacy } from './presenter.ts';
 import { readLegacyQuery } from './query.ts';
 import type { CollectionRef, LegacyRepository } from './repository.ts';
@@ -32,9 +32,10 @@ function collection(name: string): CollectionRef {
  * sees one query per distinct call per interval, not one per request, and no request waits for it.
  */
 export function legacyService(repo: LegacyRepository, opts: { publicUrl: string; cacheMs: number }) {
-  const pages = new AnswerCache<LegacyPage>(opts.cacheMs, 1000);
-  const ads = new AnswerCache<string | null>(opts.cacheMs, 10_000);
-  const counts = new AnswerCache<number>(opts.cacheMs * COUNT_TTL_FACTOR, 1000);
+  const stale = { serveStaleWhileRenewing: true };
+  const pages = new MicroCache<LegacyPage>(opts.cacheMs, 1000, stale);
+  const ads = new MicroCache<string | null>(opts.cacheMs, 10_000, stale);
+  const counts = new MicroCache<number>(opts.cacheMs * COUNT_TTL_FACTOR, 1000, stale);
   return {
     async list(name: string, raw: LegacyQuery): Promise<LegacyPage> {
       const c = collection(name);
