@@ -151,11 +151,13 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   const views = new ViewCounter((counts) => listingsRepo.addViews(counts));
   app.addHook('onClose', () => views.close());
   const listings = listingsService(listingsRepo, search, views);
+  // One mailer (one SMTP connection pool) for account e-mails and alert digests alike.
+  const mail = mailer ?? createMailer(config.mail);
   const auth = authService({
     repo: authRepository(database.db),
     sessions,
     throttle: throttle(throttleRepository(database.db)),
-    mailer: mailer ?? createMailer(config.mail),
+    mailer: mail,
     publicUrl: config.publicUrl,
     log: app.log,
   });
@@ -215,7 +217,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     repo: alertsRepository(database.db),
     search,
     live,
-    mailer: mailer ?? createMailer(config.mail),
+    mailer: mail,
     publicUrl: config.publicUrl,
     log: app.log,
   });
