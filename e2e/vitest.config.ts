@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['journeys/**/*.test.ts'],
     fileParallelism: false,
+    globalSetup: ['support/data-templates.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     reporters: reporters() as never,

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,15 +28,57 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts Bazaar as `npm start` would (built web app, migrations, first-run demo data) on 127.0.0.1,
- * on a free port and an empty data directory of its own. It stops with the test run.
+ * on a free port and a data directory of its own, holding what a first start puts there. It stops
+ * with the test run.
  */
 export async function startServer(
   env: Record<string, string> = {},
   /** Reuse a data directory (a restart), and keep it when stopping (to start again on it). */
   opts: { dataDir?: string; keepDataDir?: boolean } = {},
 ): Promise<RunningServer> {
+  const dataDir = opts.dataDir ?? (await freshDataDir(env.DEMO_LISTINGS ?? DEFAULT_DEMO_LISTINGS));
+  return launch(env, dataDir, opts);
+}
+
+const DEFAULT_DEMO_LISTINGS = '240';
+const filling = new Map<string, Promise<string>>();
+
+/**
+ * A new data folder holding what a first start puts there: migrations and the demo ads with their
+ * photos. Filling one is most of a first start (15 s on a quiet machine, over a minute on a busy
+ * one), so each demo size is filled once per run and every journey starts on a copy of it.
+ */
+async function freshDataDir(demoListings: string): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-'));
+  const templates = inject('dataTemplates');
+  if (!templates) return dataDir;
+  const template = path.join(templates, `demo-${demoListings}`);
+  if (!filling.has(template)) filling.set(template, fillTemplate(template, demoListings));
+  fs.cpSync(await filling.get(template)!, dataDir, { recursive: true });
+  return dataDir;
+}
+
+async function fillTemplate(template: string, demoListings: string): Promise<string> {
+  if (fs.existsSync(template)) return template;
+  const filled = await launch({ DEMO_LISTINGS: demoListings }, fs.mkdtempSync(`${template}-`), {
+    keepDataDir: true,
+  });
+  await filled.stop();
+  // Another journey file may have filled the same size meanwhile; either copy is as good.
+  try {
+    fs.renameSync(filled.dataDir, template);
+  } catch {
+    fs.rmSync(filled.dataDir, { recursive: true, force: true });
+  }
+  return template;
+}
+
+async function launch(
+  env: Record<string, string>,
+  dataDir: string,
+  opts: { keepDataDir?: boolean },
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
