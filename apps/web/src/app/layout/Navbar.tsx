@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../Link';
 import { PersonIcon, PlusIcon } from '../../components/ui/icons';
 import { useMe } from '../../features/auth/api/useMe';
 import { AccountMenu } from '../../features/auth/components/AccountMenu';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../app/Link';
 import { useTranslation } from '../../../i18n/useTranslation';
 
 /** "If you continue, you accept the Terms and Conditions and the Privacy Policy", both linked. */

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../app/Link';
 import { useToast } from '../../../components/ui/Toast';
 import { useConfirmSignup } from '../api/useAccountMutations';
 import { requestErrorMessage } from '../forms';

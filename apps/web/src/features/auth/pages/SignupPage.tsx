@@ -2,7 +2,7 @@ import { SignupBody } from '@bazaar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
-import { Link } from 'react-router';
+import { Link } from '../../../app/Link';
 import { useToast } from '../../../components/ui/Toast';
 import { useSignup } from '../api/useAccountMutations';
 import { Field } from '../components/Field';
