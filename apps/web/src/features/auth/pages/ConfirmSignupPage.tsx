@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/Toast';
 import { useConfirmSignup } from '../api/useAccountMutations';
 import { requestErrorMessage } from '../forms';
 import styles from './Auth.module.css';
+import '../i18n';
 
 /**
  * /signup/confirm?token=… from the e-mail. Opening the page changes nothing (mail scanners open

@@ -8,6 +8,7 @@ import { useForgot } from '../api/useAccountMutations';
 import { Field } from '../components/Field';
 import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import styles from './Auth.module.css';
+import '../i18n';
 
 /** /forgot: asks for a reset link. The answer never says whether the address has an account. */
 export default function ForgotPage() {

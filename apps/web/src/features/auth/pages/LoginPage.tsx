@@ -14,6 +14,7 @@ import { LegalConsent } from '../components/LegalConsent';
 import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import { safeNext } from './safeNext';
 import styles from './Auth.module.css';
+import '../i18n';
 
 const AD_PATH = /^\/products\/[^/?#]+\/\d+(?:[?#]|$)/;
 

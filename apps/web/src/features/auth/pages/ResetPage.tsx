@@ -10,6 +10,7 @@ import { Field } from '../components/Field';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import styles from './Auth.module.css';
+import '../i18n';
 
 /** /reset?token=… from the e-mail: a new password, then log in with it. */
 export default function ResetPage() {

@@ -11,6 +11,7 @@ import { LegalConsent } from '../components/LegalConsent';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import styles from './Auth.module.css';
+import '../i18n';
 
 /**
  * Sign-up e-mails a link; the account exists once it is opened. The page then reads the same for an
