@@ -2,6 +2,23 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
+import { pureRouterComponents } from './pure-router';
+
+/**
+ * What every list of ads draws (cards, their photos, prices and dates, the catalog's names), used by
+ * the home, list and ad pages alike: one chunk rather than a dozen small ones, which compress worse
+ * apart and each cost a request.
+ */
+const ADS_KIT = new RegExp(
+  [
+    'packages/shared/src/catalog/(categories|cities|groups)',
+    'src/components/ui/(Skeleton|FavouriteButton|ErrorState|Price|ListingCard)',
+    'src/lib/(dates|format|listing)\\.',
+    'src/features/favourites/api/',
+    'src/features/listings/(components/ListingGrid|api/useListings)',
+    '@tanstack/(react-query|query-core)/.*/(useMutation|useInfiniteQuery|infiniteQueryObserver|mutationObserver)',
+  ].join('|'),
+);
 
 // BAZAAR_API lets the dev server talk to an API on another port (e.g. a second checkout).
 const api = process.env.BAZAAR_API ?? 'http://127.0.0.1:3000';
@@ -9,7 +26,7 @@ const api = process.env.BAZAAR_API ?? 'http://127.0.0.1:3000';
 // `vite build --ssr src/entry-server.tsx` (the second step of `npm run build`) builds the server's
 // render of the same app into dist/.ssr, which the API loads; a dot folder is never served.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), pureRouterComponents(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/.ssr' : './dist', import.meta.url)),
     emptyOutDir: true,
@@ -17,6 +34,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     // and the server can name a rendered page's chunks and styles in its HTML.
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // The entry's own modules stay in the entry: split among several chunks they only
+            // compressed worse (index.html's scripts: 102.7 -> 100.7 KB gzip).
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'], priority: 2 },
+                { name: 'ads', test: ADS_KIT, priority: 1 },
+              ],
+            },
+          },
+        },
   },
   server: {
     host: '127.0.0.1',

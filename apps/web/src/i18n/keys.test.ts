@@ -40,6 +40,8 @@ import priceBandEn from '../features/price-band/i18n/en.json';
 import priceBandHi from '../features/price-band/i18n/hi.json';
 import insightsEn from '../features/insights/i18n/en.json';
 import insightsHi from '../features/insights/i18n/hi.json';
+import authEn from '../features/auth/i18n/en.json';
+import authHi from '../features/auth/i18n/hi.json';
 import appEn from './en.json';
 import appHi from './hi.json';
 
@@ -54,6 +56,7 @@ const en = {
   ...moderationEn,
   ...adminEn,
   ...trustEn,
+  ...authEn,
 };
 const hi = {
   ...appHi,
@@ -65,6 +68,7 @@ const hi = {
   ...moderationHi,
   ...adminHi,
   ...trustHi,
+  ...authHi,
 };
 // Blocking's strings come in two files (the refusals alone travel with the ad page).
 Object.assign(en, { blocks: { ...blocksEn.blocks, ...refusalEn.blocks } });

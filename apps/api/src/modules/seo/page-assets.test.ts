@@ -75,6 +75,24 @@ describe('pageAssets', () => {
     expect(assets.ad).toContain('Carousel-c1.js'); // the ad page imports it itself
   });
 
+  it("styles a lazy part that a chunk the page shares loads, but not the entry's lazy pages", () => {
+    const shared = pageAssets(
+      build({
+        ...MANIFEST,
+        'index.html': { ...MANIFEST['index.html'], dynamicImports: ['src/app/layout/Other.tsx'] },
+        'src/app/layout/Other.tsx': { file: 'assets/Other-o1.js', css: ['assets/Other-o1.css'] },
+        '_photos-p1.js': { file: 'assets/photos-p1.js', dynamicImports: ['_Carousel-c1.js'] },
+        'src/features/listings/pages/ListingDetailPage.tsx': {
+          file: 'assets/ListingDetailPage-d1.js',
+          imports: ['index.html', '_photos-p1.js'],
+        },
+      }),
+    );
+    expect(shared.ad.styles).toContain('href="/assets/Carousel-c1.css"');
+    expect(shared.ad.scripts).not.toContain('Carousel-c1.js');
+    expect(shared.ad.styles).not.toContain('Other-o1.css');
+  });
+
   it('gives nothing for a build without a manifest', () => {
     const empty = { styles: '', scripts: '' };
     expect(pageAssets(build(null))).toEqual({ home: empty, list: empty, ad: empty });

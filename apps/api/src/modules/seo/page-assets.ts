@@ -64,7 +64,13 @@ export function pageAssets(webRoot: string): Record<RenderedPageKind, PageAssetT
     return [...keys].map((key) => manifest[key]!);
   };
   const tags = (page: string) => {
-    const rendered = [page, ...(manifest[page]?.dynamicImports ?? []), FOOTER_CHUNK];
+    // The lazy parts the page's code loads at once (a carousel, a dialog's styles) may be imported
+    // from a chunk the page shares with another page, not from the page's own chunk.
+    // (Not the entry's: those are the other pages.)
+    const lazyParts = [...closure(page)]
+      .filter((key) => !loaded.has(key))
+      .flatMap((key) => manifest[key]!.dynamicImports ?? []);
+    const rendered = [page, ...lazyParts, FOOTER_CHUNK];
     // crossorigin as Vite's own tags have it: the app's loader then finds these and adds no second.
     const styles = notLoaded(rendered).flatMap((chunk) =>
       (chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" />`),

@@ -1,13 +1,22 @@
+import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../Link';
 import { PersonIcon, PlusIcon } from '../../components/ui/icons';
 import { useMe } from '../../features/auth/api/useMe';
-import { AccountMenu } from '../../features/auth/components/AccountMenu';
+import { lazyPage } from '../lazy';
 import { LanguageSelect } from './LanguageSelect';
-import { NavActivity } from './NavActivity';
 import { RegionSelect } from './RegionSelect';
 import { SearchForm } from './SearchForm';
 import styles from './Navbar.module.css';
+
+// What only signed-in people see (chat, bell, the live connection, the account menu and signing out)
+// is its own chunk: a signed-out visitor never loads it, and on a page the server rendered its HTML
+// stands until the chunk is in and hydrates.
+const loadActivity = () => import('./NavActivity').then((m) => ({ default: m.NavActivity }));
+const loadAccountMenu = () =>
+  import('../../features/auth/components/AccountMenu').then((m) => ({ default: m.AccountMenu }));
+const NavActivity = lazyPage(loadActivity);
+const AccountMenu = lazyPage(loadAccountMenu);
 
 // Chat and notification icons arrive with the chat/notifications work; until then they would do
 // nothing, so they are not shown.
@@ -23,9 +32,22 @@ export function Navbar() {
         <RegionSelect className={styles.region} />
         <SearchForm className={styles.search} />
         <LanguageSelect className={styles.lang} />
-        {me.data && <NavActivity />}
+        {me.data && (
+          <Suspense
+            fallback={
+              <div className={styles.activity} aria-hidden="true">
+                <span className={styles.iconPlace} />
+                <span className={styles.iconPlace} />
+              </div>
+            }
+          >
+            <NavActivity />
+          </Suspense>
+        )}
         {me.data ? (
-          <AccountMenu me={me.data} className={styles.account} />
+          <Suspense fallback={<span className={styles.login} aria-hidden="true" />}>
+            <AccountMenu me={me.data} className={styles.account} />
+          </Suspense>
         ) : me.isPending ? (
           // Holds the place while the session is checked, so nothing jumps.
           <span className={styles.login} aria-hidden="true" />

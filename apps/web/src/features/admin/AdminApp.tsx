@@ -1,5 +1,7 @@
 import type { Role } from '@bazaar/shared';
-import { NavLink, Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { Link } from '../../app/Link';
 import { NotFound } from '../../components/ui/NotFound';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -10,12 +12,26 @@ import { OperatorsPage } from './pages/OperatorsPage';
 import { OverviewPage } from './pages/OverviewPage';
 import { QueuePage } from './pages/QueuePage';
 
+/** A console tab, marked as the current page on its own path (and below it, unless `end`). */
+function Tab({ to, end = false, children }: { to: string; end?: boolean; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const active = path === to || (!end && path.startsWith(`${to}/`));
+  return (
+    <Link
+      to={to}
+      className={active ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+      aria-current={active ? 'page' : undefined}
+    >
+      {children}
+    </Link>
+  );
+}
+
 /** /admin: the moderation console (loaded only for staff, see app/StaffOnly). */
 export default function AdminApp({ role }: { role: Role }) {
   const { t } = useTranslation();
   useDocumentMeta(t('admin.title'));
-  const tab = ({ isActive }: { isActive: boolean }) =>
-    isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab;
   return (
     <div className={`container ${styles.page}`} data-testid="console">
       <header className={styles.head}>
@@ -23,20 +39,12 @@ export default function AdminApp({ role }: { role: Role }) {
         <span className={styles.role}>{t(`admin.roles.${role}`)}</span>
       </header>
       <nav className={styles.tabs} aria-label={t('admin.title')}>
-        <NavLink to="/admin" end className={tab}>
+        <Tab to="/admin" end>
           {t('admin.nav.overview')}
-        </NavLink>
-        <NavLink to="/admin/queue" className={tab}>
-          {t('admin.nav.queue')}
-        </NavLink>
-        <NavLink to="/admin/audit" className={tab}>
-          {t('admin.nav.audit')}
-        </NavLink>
-        {role === 'admin' && (
-          <NavLink to="/admin/operators" className={tab}>
-            {t('admin.nav.operators')}
-          </NavLink>
-        )}
+        </Tab>
+        <Tab to="/admin/queue">{t('admin.nav.queue')}</Tab>
+        <Tab to="/admin/audit">{t('admin.nav.audit')}</Tab>
+        {role === 'admin' && <Tab to="/admin/operators">{t('admin.nav.operators')}</Tab>}
       </nav>
       <Routes>
         <Route index element={<OverviewPage />} />

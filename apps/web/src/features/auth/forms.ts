@@ -1,6 +1,7 @@
 import type { TFunction } from '../../i18n/translator';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/http';
+import './i18n';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

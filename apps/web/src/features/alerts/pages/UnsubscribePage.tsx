@@ -1,6 +1,7 @@
 import '../i18n';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../app/Link';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { useUnsubscribe } from '../api/useSavedSearches';

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useToast } from '../../../components/ui/Toast';
 import { useAuthOptions } from '../api/useAuthOptions';
 import styles from '../pages/Auth.module.css';
+import '../i18n';
 
 const GoogleMark = () => (
   <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">

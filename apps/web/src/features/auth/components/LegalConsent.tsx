@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from '../../../app/Link';
 import { useTranslation } from '../../../i18n/useTranslation';
+import '../i18n';
 
 /** "If you continue, you accept the Terms and Conditions and the Privacy Policy", both linked. */
 export function LegalConsent({ className }: { className?: string }) {

@@ -1,6 +1,7 @@
 import { LIMITS, passwordStrength } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import styles from '../pages/Auth.module.css';
+import '../i18n';
 
 const WORDS = ['tooShort', 'weak', 'fair', 'good', 'strong'] as const;
 

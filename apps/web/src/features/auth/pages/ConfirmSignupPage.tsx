@@ -1,10 +1,12 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../app/Link';
 import { useToast } from '../../../components/ui/Toast';
 import { useConfirmSignup } from '../api/useAccountMutations';
 import { requestErrorMessage } from '../forms';
 import styles from './Auth.module.css';
+import '../i18n';
 
 /**
  * /signup/confirm?token=… from the e-mail. Opening the page changes nothing (mail scanners open

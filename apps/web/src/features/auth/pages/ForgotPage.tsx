@@ -2,12 +2,13 @@ import { ForgotBody } from '@bazaar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
-import { Link } from 'react-router';
+import { Link } from '../../../app/Link';
 import { useToast } from '../../../components/ui/Toast';
 import { useForgot } from '../api/useAccountMutations';
 import { Field } from '../components/Field';
 import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import styles from './Auth.module.css';
+import '../i18n';
 
 /** /forgot: asks for a reset link. The answer never says whether the address has an account. */
 export default function ForgotPage() {

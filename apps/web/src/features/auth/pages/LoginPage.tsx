@@ -2,7 +2,8 @@ import { LoginBody } from '@bazaar/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../app/Link';
 import { useToast } from '../../../components/ui/Toast';
 import { isApiError } from '../../../lib/http';
 import { useAuthOptions } from '../api/useAuthOptions';
@@ -13,6 +14,7 @@ import { LegalConsent } from '../components/LegalConsent';
 import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import { safeNext } from './safeNext';
 import styles from './Auth.module.css';
+import '../i18n';
 
 const AD_PATH = /^\/products\/[^/?#]+\/\d+(?:[?#]|$)/;
 

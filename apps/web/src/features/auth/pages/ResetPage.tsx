@@ -2,13 +2,15 @@ import { ResetBody } from '@bazaar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../app/Link';
 import { useToast } from '../../../components/ui/Toast';
 import { useReset } from '../api/useAccountMutations';
 import { Field } from '../components/Field';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import styles from './Auth.module.css';
+import '../i18n';
 
 /** /reset?token=… from the e-mail: a new password, then log in with it. */
 export default function ResetPage() {

@@ -2,7 +2,7 @@ import { SignupBody } from '@bazaar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
-import { Link } from 'react-router';
+import { Link } from '../../../app/Link';
 import { useToast } from '../../../components/ui/Toast';
 import { useSignup } from '../api/useAccountMutations';
 import { Field } from '../components/Field';
@@ -11,6 +11,7 @@ import { LegalConsent } from '../components/LegalConsent';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import styles from './Auth.module.css';
+import '../i18n';
 
 /**
  * Sign-up e-mails a link; the account exists once it is opened. The page then reads the same for an

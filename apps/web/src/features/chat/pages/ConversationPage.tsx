@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../app/Link';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { NotFound } from '../../../components/ui/NotFound';
 import { Price } from '../../../components/ui/Price';

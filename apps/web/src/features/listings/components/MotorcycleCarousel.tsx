@@ -1,9 +1,9 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Suspense, useEffect } from 'react';
-import { Link } from 'react-router';
-import { lazyPage } from '../../../app/lazy';
+import { Link } from '../../../app/Link';
 import { ErrorState } from '../../../components/ui/ErrorState';
+import { LazyCarousel as Carousel, loadCarousel } from '../../../components/ui/LazyCarousel';
 import { ListingCard } from '../../../components/ui/ListingCard';
 import { CardSkeleton } from '../../../components/ui/Skeleton';
 import { useRememberedRegion } from '../../../lib/region';
@@ -23,11 +23,6 @@ const OPTIONS: EmblaOptionsType = {
   },
 };
 const AUTOPLAY_MS = 3000;
-
-// Embla (about 9 KB gzipped) is not needed for the home page's first paint: the skeleton shows while
-// it downloads, alongside the ads it will show.
-const loadCarousel = () => import('../../../components/ui/Carousel').then((m) => ({ default: m.Carousel }));
-const Carousel = lazyPage(loadCarousel);
 
 /** 'More on motorcycles': real motorcycle ads, newest first. */
 export function MotorcycleCarousel() {

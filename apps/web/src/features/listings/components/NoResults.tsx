@@ -1,6 +1,7 @@
 import { findCategory, QUICK_LINKS, type Category } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../app/Link';
 import { useLabel } from '../../../i18n/lang';
 import { useListings } from '../api/useListings';
 import { ListingGrid } from './ListingGrid';

@@ -1,6 +1,7 @@
 import type { Photo } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Carousel } from '../../../components/ui/Carousel';
+import { Suspense } from 'react';
+import { LazyCarousel } from '../../../components/ui/LazyCarousel';
 import { ImageIcon } from '../../../components/ui/icons';
 import styles from './PhotoCarousel.module.css';
 
@@ -18,22 +19,33 @@ export function PhotoCarousel({ photos, title }: { photos: Photo[]; title: strin
       </div>
     );
   }
+  const frame = (p: Photo, i: number) => (
+    <div key={p.full} className={styles.frame}>
+      <img
+        src={p.full}
+        width={p.fullWidth}
+        height={p.fullHeight}
+        loading={i === 0 ? 'eager' : 'lazy'}
+        // The first photo is the page's largest paint: fetched first, ahead of the scripts.
+        fetchPriority={i === 0 ? 'high' : undefined}
+        decoding="async"
+        alt={t('listing.photoAlt', { title, n: i + 1, total: photos.length })}
+      />
+    </div>
+  );
+  // Until the carousel's code is in (after a client-side navigation): the first photo, with the
+  // dots' row held, so nothing moves when the carousel takes its place.
+  const firstPhoto = (
+    <div className={styles.carousel}>
+      {frame(photos[0]!, 0)}
+      {photos.length > 1 && <div className={styles.dotsPending} aria-hidden="true" />}
+    </div>
+  );
   return (
-    <Carousel label={t('listing.photos')} options={OPTIONS} arrows dots className={styles.carousel}>
-      {photos.map((p, i) => (
-        <div key={p.full} className={styles.frame}>
-          <img
-            src={p.full}
-            width={p.fullWidth}
-            height={p.fullHeight}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            // The first photo is the page's largest paint: fetched first, ahead of the scripts.
-            fetchPriority={i === 0 ? 'high' : undefined}
-            decoding="async"
-            alt={t('listing.photoAlt', { title, n: i + 1, total: photos.length })}
-          />
-        </div>
-      ))}
-    </Carousel>
+    <Suspense fallback={firstPhoto}>
+      <LazyCarousel label={t('listing.photos')} options={OPTIONS} arrows dots className={styles.carousel}>
+        {photos.map(frame)}
+      </LazyCarousel>
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { findCategory, type DuplicateAd } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { Link } from '../../../app/Link';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { NotFound } from '../../../components/ui/NotFound';
 import { useLabel } from '../../../i18n/lang';

@@ -1,7 +1,8 @@
 import { findCategory, findState, type Category } from '@bazaar/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../app/Link';
 import { FilterIcon } from '../../../components/ui/icons';
 import { NotFound } from '../../../components/ui/NotFound';
 import { useLabel, useLang } from '../../../i18n/lang';

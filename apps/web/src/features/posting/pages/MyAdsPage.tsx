@@ -2,7 +2,7 @@ import '../i18n';
 import { formatRupees, type MyListing } from '@bazaar/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../app/Link';
 import { PageLoading } from '../../../app/layout/PageLoading';
 import { ImageIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/Toast';

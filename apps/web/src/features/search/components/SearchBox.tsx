@@ -1,4 +1,4 @@
-import { findCategory, LIMITS, type Suggestion } from '@bazaar/shared';
+import { LIMITS, type Suggestion } from '@bazaar/shared';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,17 @@ import { SUGGEST_MIN_CHARS, useSuggestions } from '../api/useSuggestions';
 import styles from './SearchBox.module.css';
 
 const DEBOUNCE_MS = 200;
+
+type FindCategory = (typeof import('./categoryOf'))['findCategory'];
+let categoryLookup: Promise<FindCategory> | undefined;
+/** The category catalog, loaded once, when someone first starts a search. */
+const loadCategoryLookup = () =>
+  (categoryLookup ??= import('./categoryOf')
+    .then((m) => m.findCategory)
+    .catch((error: unknown) => {
+      categoryLookup = undefined; // A later focus tries again.
+      throw error;
+    }));
 
 /** Where a search goes: the results page (in a category when the suggestion says so), keeping the region. */
 export function searchPath(query: string, category: string | undefined, state: string | null): string {
@@ -35,7 +46,20 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [text, setText] = useState(urlQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [findCategory, setFindCategory] = useState<FindCategory | null>(null);
   const listId = useId();
+
+  // Until it is in, suggestions show without their category's name.
+  useEffect(() => {
+    if (!open || findCategory) return;
+    let current = true;
+    loadCategoryLookup()
+      .then((find) => current && setFindCategory(() => find))
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [open, findCategory]);
 
   // Another search (back/forward, a "did you mean" link) shows its words in the box.
   useEffect(() => setText(urlQuery), [urlQuery]);
@@ -101,7 +125,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   const optionId = (i: number) => `${listId}-option-${i}`;
   const where = (s: Suggestion) => {
-    const c = s.category ? findCategory(s.category) : undefined;
+    const c = s.category && findCategory ? findCategory(s.category) : undefined;
     return c ? t('search.inCategory', { category: label(c.label) }) : null;
   };
 
