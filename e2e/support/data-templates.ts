@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
+import { DATA_TEMPLATES } from './server.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Where this run keeps the data folders filled by a first start, one per demo size (support/server.ts). */
-    dataTemplates: string;
-  }
-}
-
-/** One folder of filled data templates per run, removed when the run ends. */
-export default function setup(project: TestProject) {
+/**
+ * One folder per run for the data folders a first start fills, one per demo size (support/server.ts);
+ * the journeys' processes inherit its path and it is removed when the run ends.
+ */
+export default function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-templates-'));
-  project.provide('dataTemplates', dir);
+  process.env[DATA_TEMPLATES] = dir;
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -4,7 +4,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,6 +40,8 @@ export async function startServer(
 }
 
 const DEFAULT_DEMO_LISTINGS = '240';
+/** Set by the journeys' global setup (support/data-templates.ts); unset elsewhere (Lighthouse), where every start fills its own. */
+export const DATA_TEMPLATES = 'BAZAAR_E2E_DATA_TEMPLATES';
 const filling = new Map<string, Promise<string>>();
 
 /**
@@ -50,7 +51,7 @@ const filling = new Map<string, Promise<string>>();
  */
 async function freshDataDir(demoListings: string): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-'));
-  const templates = inject('dataTemplates');
+  const templates = process.env[DATA_TEMPLATES];
   if (!templates) return dataDir;
   const template = path.join(templates, `demo-${demoListings}`);
   if (!filling.has(template)) filling.set(template, fillTemplate(template, demoListings));
