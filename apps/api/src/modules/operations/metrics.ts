@@ -38,12 +38,13 @@ export async function metrics(app: FastifyInstance, opts: { database: Database }
 
   moderationGauges(registry, opts.database.db);
 
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
     duration.observe(
       { method: req.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
