@@ -72,7 +72,7 @@ import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } fro
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
-import { OneLinePerRequest } from './plugins/request-log.ts';
+import { logDestination, OneLinePerRequest } from './plugins/request-log.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webApp } from './plugins/web.ts';
 import { trustModule } from './modules/trust/module.ts';
@@ -107,7 +107,10 @@ export interface AppDeps {
 /** Builds the whole server without listening, so tests drive it through `app.inject`. */
 export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logStream },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, stream: logStream ?? logDestination(config.logFlushMs) },
     genReqId: () => crypto.randomUUID(),
     // One line per request instead of two (plugins/request-log.ts).
     logController: new OneLinePerRequest(),
