@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { signIn } from './session.ts';
-import { adIds } from './scenarios.ts';
+import { adIds, adPageScenarios } from './scenarios.ts';
 import { BROWSER_HEADERS, freePort, load, root } from './support.ts';
 import { PGLITE_DEMO } from './targets/pglite.ts';
 
@@ -23,6 +23,11 @@ type Scenario = { name: string; signedIn: boolean; paths: (ids: Ids) => string[]
 const SCENARIOS: Scenario[] = [
   { name: 'list', signedIn: false, paths: () => ['/api/listings?category=cars&sort=price_desc'] },
   { name: 'ad', signedIn: true, paths: (ids) => ids.ads.map((id) => `/api/listings/${id}`) },
+  {
+    name: 'ad-app',
+    signedIn: true,
+    paths: (ids) => adPageScenarios(ids.ads)[1]![1],
+  },
   { name: 'session', signedIn: true, paths: () => ['/api/auth/session'] },
   { name: 'legacy-car', signedIn: true, paths: (ids) => ids.cars.map((id) => `/api/legacy/cars/${id}`) },
 ];
