@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CATEGORIES, STATES } from '@bazaar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { testApp, type TestApp } from './test/app.ts';
 
 let t: TestApp;
@@ -82,4 +83,38 @@ describe('the server', () => {
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().error.message).toEqual(expect.any(String));
   });
+
+  it('puts the security headers on every route and method, answered or refused', async () => {
+    const expected = fixedSecurityHeaders(securityHeaders(t.config));
+    // Cross-origin on purpose: photos and the original client's calls are read by other sites.
+    const crossOrigin = (url: string) => url.startsWith('/api/legacy/') || url.startsWith('/media/');
+    const routes = routeList(t.app.printRoutes({ commonPrefix: false }));
+    expect(routes.length).toBeGreaterThan(60);
+    for (const { path: route, methods } of [...routes, { path: '/media/x', methods: ['GET'] }]) {
+      const url = route.replace(/:\w+/g, '1').replace(/\*$/, 'x');
+      for (const method of methods.filter((m) => m !== 'HEAD')) {
+        const res = await t.app.inject({ method: method as 'GET', url });
+        for (const [name, value] of Object.entries(expected)) {
+          if (name === 'cross-origin-resource-policy' && crossOrigin(url)) continue;
+          expect(res.headers[name], `${method} ${url} (${res.statusCode}): ${name}`).toBe(value);
+        }
+      }
+    }
+  });
 });
+
+/** Every route's full path and methods, read from Fastify's printed route tree. */
+function routeList(tree: string): Array<{ path: string; methods: string[] }> {
+  const routes: Array<{ path: string; methods: string[] }> = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const full = (stack[depth - 1] ?? '') + match[2]!;
+    stack.push(full);
+    if (match[3]) routes.push({ path: full, methods: match[3].split(', ') });
+  }
+  return routes;
+}

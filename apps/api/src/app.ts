@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -72,8 +71,8 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
-import { OneLinePerRequest } from './plugins/request-log.ts';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
+import { logDestination, OneLinePerRequest } from './plugins/request-log.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webApp } from './plugins/web.ts';
 import { trustModule } from './modules/trust/module.ts';
@@ -108,7 +107,10 @@ export interface AppDeps {
 /** Builds the whole server without listening, so tests drive it through `app.inject`. */
 export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logStream },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, stream: logStream ?? logDestination(config.logFlushMs) },
     genReqId: () => crypto.randomUUID(),
     // One line per request instead of two (plugins/request-log.ts).
     logController: new OneLinePerRequest(),
@@ -119,8 +121,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every log line of a request carries its id; the response names it so a report can be traced.
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -131,7 +134,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(compressionPlugin);
   // Before any route, so every route's timing is recorded.
   await metrics(app, { database });
-  await app.register(helmet, securityHeaders(config));
+  await app.register(securityHeadersPlugin, { headers: securityHeaders(config) });
   await app.register(swagger, {
     openapi: { info: { title: 'Bazaar API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -183,7 +186,6 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       }),
       adPages,
       config.publicUrl,
-      securityHeaders(config),
     ),
   );
   // Photos in the S3 bucket when one is configured (and served from it), else in DATA_DIR/media.

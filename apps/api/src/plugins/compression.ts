@@ -25,22 +25,24 @@ type Encoding = 'br' | 'gzip';
 // Answers many visitors share (a list, an ad's page: the same string from a one-second answer
 // cache) are compressed once per encoding, not once per request: brotli of a 12 KB list took more
 // of a request's time than everything else the cached answer costs.
-const sharedAnswers = new WeakSet<FastifyReply>();
 const compressedAnswers = new Map<string, Partial<Record<Encoding, Buffer>>>();
 /** A few hundred recent answers (≈ 15 KB each with both encodings) are plenty for a second's traffic. */
 const COMPRESSED_ANSWERS_MAX = 500;
 
-/** Marks this reply's body as shared by many visitors: its compressed bytes are kept and reused. */
-export function compressOnce(reply: FastifyReply): void {
-  sharedAnswers.add(reply);
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Set by compressOnce: the body is shared by many visitors. */
+    sharedAnswer: boolean;
+  }
 }
 
-async function compressShared(body: string, encoding: Encoding): Promise<Buffer> {
+/** Marks this reply's body as shared by many visitors: its compressed bytes are kept and reused. */
+export function compressOnce(reply: FastifyReply): void {
+  reply.sharedAnswer = true;
+}
+
+function keep(body: string, encoding: Encoding, bytes: Buffer): Buffer {
   let entry = compressedAnswers.get(body);
-  const kept = entry?.[encoding];
-  if (kept) return kept;
-  const bytes = await compress(Buffer.from(body), encoding);
-  entry = compressedAnswers.get(body);
   if (!entry) {
     if (compressedAnswers.size >= COMPRESSED_ANSWERS_MAX)
       compressedAnswers.delete(compressedAnswers.keys().next().value!);
@@ -51,9 +53,29 @@ async function compressShared(body: string, encoding: Encoding): Promise<Buffer>
   return bytes;
 }
 
+/** A shared answer's compressed bytes: kept ones at once, else compressed now (inline when small). */
+function compressShared(body: string, encoding: Encoding): Buffer | Promise<Buffer> {
+  const kept = compressedAnswers.get(body)?.[encoding];
+  if (kept) return kept;
+  const bytes = compress(Buffer.from(body), encoding);
+  return Buffer.isBuffer(bytes) ? keep(body, encoding, bytes) : bytes.then((b) => keep(body, encoding, b));
+}
+
+// Browsers send one of a handful of Accept-Encoding values: each is read once, not per request.
+const pickedEncodings = new Map<string, Encoding | undefined>();
+const PICKED_MAX = 100;
+
 /** The encoding to use: br over gzip when both are acceptable; none when neither is (q=0 refuses one). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (pickedEncodings.has(acceptEncoding)) return pickedEncodings.get(acceptEncoding);
+  const picked = readAcceptEncoding(acceptEncoding);
+  if (pickedEncodings.size >= PICKED_MAX) pickedEncodings.clear();
+  pickedEncodings.set(acceptEncoding, picked);
+  return picked;
+}
+
+function readAcceptEncoding(acceptEncoding: string): Encoding | undefined {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -66,7 +88,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | und
   return undefined;
 }
 
-async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+function compress(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
   if (body.length <= SYNC_MAX_BYTES)
     return encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body);
   return encoding === 'br' ? brotliAsync(body, BROTLI) : gzipAsync(body);
@@ -78,22 +100,38 @@ async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
  * served as they are; streams (photos, live events) pass untouched.
  */
 export const compressionPlugin = fp(async (app) => {
-  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding') || req.method === 'HEAD') return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!COMPRESSIBLE.test(type)) return payload;
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (size < MIN_BYTES) return payload;
-    // Caches must keep one copy per encoding, whether or not this request got one.
-    const vary = String(reply.getHeader('vary') ?? '');
-    if (!/accept-encoding/i.test(vary))
-      reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    if (!encoding) return payload;
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    if (typeof payload === 'string' && sharedAnswers.has(reply)) return compressShared(payload, encoding);
-    return compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
+  app.decorateReply('sharedAnswer', false);
+  // A callback hook, not an async one: most answers are passed on or served from kept bytes at once.
+  app.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+    const body = compressed(req, reply, payload);
+    if (body instanceof Promise) body.then((bytes) => done(null, bytes), done);
+    else done(null, body);
   });
 });
+
+/** Whether a body is worth compressing, without measuring the UTF-8 of a long string. */
+function atLeastMinBytes(payload: string | Buffer): boolean {
+  if (typeof payload !== 'string') return payload.length >= MIN_BYTES;
+  // A string takes at least one byte per UTF-16 unit: a 12 KB list needs no measuring, and
+  // measuring it (a scan of every character) cost more than the rest of this hook.
+  return payload.length >= MIN_BYTES || Buffer.byteLength(payload) >= MIN_BYTES;
+}
+
+/** The payload to send: the one given, or its compressed bytes (with the headers that say so). */
+function compressed(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (reply.hasHeader('content-encoding') || req.method === 'HEAD') return payload;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!COMPRESSIBLE.test(type)) return payload;
+  if (!atLeastMinBytes(payload)) return payload;
+  // Caches must keep one copy per encoding, whether or not this request got one.
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary))
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  if (!encoding) return payload;
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  if (typeof payload === 'string' && reply.sharedAnswer) return compressShared(payload, encoding);
+  return compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
+}

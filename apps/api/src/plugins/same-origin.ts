@@ -22,14 +22,15 @@ function originOf(value: string): string | undefined {
  */
 export const sameOriginPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   const publicOrigin = new URL(opts.publicUrl).origin;
-  app.addHook('onRequest', async (req) => {
-    if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return done();
     const claimed = req.headers.origin ?? req.headers.referer;
-    if (claimed === undefined) return;
+    if (claimed === undefined) return done();
     const origin = claimed === 'null' ? undefined : originOf(claimed);
     const own = originOf(`${req.protocol}://${req.host}`);
     if (!origin || (origin !== publicOrigin && origin !== own)) {
-      throw new Forbidden('This request did not come from a Bazaar page');
+      return done(new Forbidden('This request did not come from a Bazaar page'));
     }
+    done();
   });
 });

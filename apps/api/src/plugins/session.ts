@@ -14,23 +14,40 @@ declare module 'fastify' {
   }
 }
 
-// Photos, scripts and page loads need no session; looking one up would be a query per file.
-const NEEDS_SESSION = /^\/(api|dev)\//;
-// Probes answer for the process and its database, whoever asks: a cookie must not turn "alive"
-// into a 503 during an outage, nor "unavailable" into an error of another shape.
-const PROBES = new Set(['/api/health', '/api/ready']);
+/**
+ * Photos, scripts and page loads need no session; looking one up would be a query per file.
+ * Probes answer for the process and its database, whoever asks: a cookie must not turn "alive"
+ * into a 503 during an outage, nor "unavailable" into an error of another shape.
+ */
+function needsSession(url: string): boolean {
+  if (url.startsWith('/dev/')) return true;
+  if (!url.startsWith('/api/')) return false;
+  return !isProbe(url, '/api/health') && !isProbe(url, '/api/ready');
+}
+
+const isProbe = (url: string, probe: string) =>
+  url.startsWith(probe) && (url.length === probe.length || url[probe.length] === '?');
 
 /** Reads the session cookie and puts its person on the request; slides the idle expiry. */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionStore }) => {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', undefined);
-  app.addHook('onRequest', async (req) => {
-    if (!NEEDS_SESSION.test(req.url) || PROBES.has(req.url.split('?')[0]!)) return;
+  // Without a promise when the session was looked up a moment ago, as for most signed-in requests.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!needsSession(req.url)) return done();
     const token = req.cookies[SESSION_COOKIE];
-    if (!token) return;
+    if (!token) return done();
     req.sessionToken = token;
-    req.user = (await opts.sessions.resolve(token)) ?? null;
+    const known = opts.sessions.resolveCached(token);
+    if (known) {
+      req.user = known.user ?? null;
+      return done();
+    }
+    opts.sessions.resolve(token).then((user) => {
+      req.user = user ?? null;
+      done();
+    }, done);
   });
 });
 

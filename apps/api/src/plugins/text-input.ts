@@ -32,13 +32,16 @@ function unstorableAt(root: unknown): string | undefined {
  * schema or query sees them.
  */
 export const textInputPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     for (const part of [req.params, req.query, req.body]) {
       const field = unstorableAt(part);
       if (field !== undefined)
-        throw new Invalid('Some values are not valid', {
-          [field]: 'Contains a character that is not allowed',
-        });
+        return done(
+          new Invalid('Some values are not valid', {
+            [field]: 'Contains a character that is not allowed',
+          }),
+        );
     }
+    done();
   });
 });

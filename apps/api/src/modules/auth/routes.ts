@@ -15,14 +15,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session.ts';
 import { presentMe } from './presenter.ts';
+import type { UserRow } from './repository.ts';
 import type { AuthService, SignedIn } from './service.ts';
 import type { SessionStore } from './sessions.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const authRoutes =
   (service: AuthService, sessions: SessionStore, options: AuthOptions): FastifyPluginAsyncZod =>
   async (app) => {
+    let optionsAnswer: string | undefined;
+    const signedOut = {};
+    const sessionAnswers = new WeakMap<UserRow | typeof signedOut, string>();
+
     function signIn(reply: FastifyReply, { user, session }: SignedIn) {
       sessions.setCookie(reply, session);
       // Answers about who is signed in must never come from a cache.
@@ -39,7 +45,11 @@ export const authRoutes =
           response: { 200: AuthOptions },
         },
       },
-      async () => options,
+      // The same answer for every request: serialised (and checked against AuthOptions) once.
+      async (_req, reply) => {
+        optionsAnswer ??= reply.serialize(options) as string;
+        return reply.type(JSON_TYPE).send(optionsAnswer as unknown as AuthOptions);
+      },
     );
 
     app.post(
@@ -126,7 +136,15 @@ export const authRoutes =
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        return { user: req.user ? presentMe(req.user) : null };
+        // The session cache hands out one person object for a while: its answer is serialised
+        // (and checked against Session) once per object, not once per request.
+        const key = req.user ?? signedOut;
+        let body = sessionAnswers.get(key);
+        if (body === undefined) {
+          body = reply.serialize({ user: req.user ? presentMe(req.user) : null }) as string;
+          sessionAnswers.set(key, body);
+        }
+        return reply.type(JSON_TYPE).send(body as unknown as Session);
       },
     );
 

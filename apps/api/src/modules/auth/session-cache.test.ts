@@ -37,6 +37,16 @@ describe('sessions remembered by the process', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
+  it('give the same /api/auth/session answer while remembered, and none the moment it ends', async () => {
+    const { cookie } = await signedIn(t, { email: 'session-answer@example.in', name: 'Ravi Menon' });
+    const session = () => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    const first = await session();
+    expect(first.json().user.name).toBe('Ravi Menon');
+    expect((await session()).body).toBe(first.body);
+    expect((await post('/api/auth/logout', {}, cookie)).statusCode).toBeLessThan(300);
+    expect((await session()).json()).toEqual({ user: null });
+  });
+
   it('end everywhere but the resetting browser at once when the password is reset', async () => {
     const { user, cookie: elsewhere } = await signedIn(t, { email: 'reset-cached@example.in' });
     expect((await me(elsewhere)).statusCode).toBe(200);

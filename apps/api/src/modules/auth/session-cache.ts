@@ -26,11 +26,20 @@ export class SessionCache {
     private readonly maxEntries = 10_000,
   ) {}
 
+  /**
+   * What this process remembers of a session, without waiting: `{ user }` (undefined when the
+   * session does not exist) while the entry lives, else undefined and the caller must `get` it.
+   */
+  peek(idHash: string): { user: UserRow | undefined } | undefined {
+    const hit = this.entries.get(idHash);
+    return hit && hit.expires > Date.now() ? hit : undefined;
+  }
+
   /** `load` answers the person and until when the session lives (an entry never outlives it). */
   async get(idHash: string, load: () => Promise<Found | undefined>): Promise<UserRow | undefined> {
     if (this.ttlMs <= 0) return (await load())?.user;
-    const hit = this.entries.get(idHash);
-    if (hit && hit.expires > Date.now()) return hit.user;
+    const hit = this.peek(idHash);
+    if (hit) return hit.user;
     const pending = this.loading.get(idHash);
     if (pending) return pending;
 

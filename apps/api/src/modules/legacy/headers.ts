@@ -1,5 +1,3 @@
-import type { FastifyHelmetOptions as HelmetOptions } from '@fastify/helmet';
-import helmet from 'helmet';
 import type { LegacyPage } from './service.ts';
 
 /**
@@ -35,19 +33,3 @@ export const LEGACY_PREFLIGHT = {
   'access-control-allow-methods': 'GET, HEAD, OPTIONS',
   'access-control-max-age': '86400',
 } as const;
-
-/**
- * The headers helmet sets with these options, worked out once. @fastify/helmet rebuilds its whole
- * middleware (parsing the Content-Security-Policy again) on every request: measured at about a tenth
- * of the CPU an answer from the legacy routes costs under load, for headers that never change.
- */
-export function fixedSecurityHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-    getHeader: (name: string) => headers[name.toLowerCase()],
-  };
-  helmet(options as Parameters<typeof helmet>[0])({} as never, res as never, () => {});
-  return headers;
-}

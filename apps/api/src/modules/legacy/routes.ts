@@ -1,10 +1,9 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { ErrorBody, LegacyListing, LegacyQuery } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session.ts';
 import type { AdPageAccess } from '../listings/routes.ts';
-import { fixedSecurityHeaders, LEGACY_CORS, LEGACY_PREFLIGHT, pageLinks } from './headers.ts';
+import { LEGACY_CORS, LEGACY_PREFLIGHT, pageLinks } from './headers.ts';
 import type { LegacyService } from './service.ts';
 
 const CollectionParams = z.object({ collection: z.string().max(60) });
@@ -17,18 +16,14 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * Only these routes are cross-origin; the rest of the API keeps its same-origin rules.
  */
 export const legacyRoutes =
-  (
-    legacy: LegacyService,
-    access: AdPageAccess,
-    publicUrl: string,
-    security: FastifyHelmetOptions,
-  ): FastifyPluginAsyncZod =>
+  (legacy: LegacyService, access: AdPageAccess, publicUrl: string): FastifyPluginAsyncZod =>
   async (app) => {
-    // helmet's headers, the same as everywhere else, but computed once (see fixedSecurityHeaders).
-    const headers = { ...fixedSecurityHeaders(security), ...LEGACY_CORS };
-    // Errors too carry the CORS headers, so a page elsewhere can read why a call failed.
-    app.addHook('onRequest', async (_req, reply) => {
-      reply.headers(headers);
+    // After the security headers every route gets (plugins/security-headers.ts), whose
+    // same-origin resource policy this replaces. Errors too carry the CORS headers, so a page
+    // elsewhere can read why a call failed.
+    app.addHook('onRequest', (_req, reply, done) => {
+      reply.headers(LEGACY_CORS);
+      done();
     });
 
     const preflight = async (
@@ -42,13 +37,12 @@ export const legacyRoutes =
       });
       return reply.code(204).send();
     };
-    app.options('/api/legacy/:collection', { helmet: false, schema: { hide: true } }, preflight);
-    app.options('/api/legacy/:collection/:id', { helmet: false, schema: { hide: true } }, preflight);
+    app.options('/api/legacy/:collection', { schema: { hide: true } }, preflight);
+    app.options('/api/legacy/:collection/:id', { schema: { hide: true } }, preflight);
 
     app.get(
       '/api/legacy/:collection',
       {
-        helmet: false,
         schema: {
           tags: ['legacy'],
           summary:
@@ -73,7 +67,6 @@ export const legacyRoutes =
     app.get(
       '/api/legacy/:collection/:id',
       {
-        helmet: false,
         schema: {
           tags: ['legacy'],
           summary: 'One ad of a collection in the original json-server shape (404 {} when there is none)',

@@ -38,12 +38,23 @@ export async function metrics(app: FastifyInstance, opts: { database: Database }
 
   moderationGauges(registry, opts.database.db);
 
-  app.addHook('onResponse', async (req, reply) => {
+  // One labelled child per method, route pattern and status, made once: the set is small (routes
+  // are patterns, unknown paths are one 'unmatched') and building the labels per request showed.
+  const observers = new Map<string, (seconds: number) => void>();
+  const observerFor = (method: string, route: string, status: number) => {
+    const key = `${method} ${status} ${route}`;
+    let observe = observers.get(key);
+    if (!observe) {
+      observe = duration.labels(method, route, String(status)).observe;
+      observers.set(key, observe);
+    }
+    return observe;
+  };
+
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
-    duration.observe(
-      { method: req.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    observerFor(req.method, route, reply.statusCode)(reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {

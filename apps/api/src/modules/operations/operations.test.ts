@@ -63,7 +63,11 @@ describe('logs', () => {
       // One access line per request, with what the arrival line used to say.
       const access = during.filter((l) => l.msg === 'request completed');
       expect(access).toHaveLength(1);
-      expect(access[0]).toMatchObject({ req: { method: 'GET', url: '/api/listings?category=cars' } });
+      expect(access[0]).toMatchObject({
+        req: { method: 'GET', url: '/api/listings?category=cars', remoteAddress: '127.0.0.1' },
+        res: { statusCode: 503 },
+        responseTime: expect.any(Number),
+      });
       for (const line of during) expect(line.reqId).toBe(id);
     } finally {
       await app.close();
