@@ -13,16 +13,25 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JsonOnce } from '../../lib/json-once.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { presentMe } from './presenter.ts';
+import type { UserRow } from './repository.ts';
 import type { AuthService, SignedIn } from './service.ts';
 import type { SessionStore } from './sessions.ts';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
 export const authRoutes =
   (service: AuthService, sessions: SessionStore, options: AuthOptions): FastifyPluginAsyncZod =>
   async (app) => {
+    // Asked with every page: answered as JSON made once (options never change; a person's answer
+    // is made once per signed-in person the session cache holds).
+    const optionsJson = JSON.stringify(AuthOptions.encode(options));
+    const sessionJson = new JsonOnce<UserRow>((user) => Session.encode({ user: presentMe(user) }));
+    const signedOutJson = JSON.stringify(Session.encode({ user: null }));
+
     function signIn(reply: FastifyReply, { user, session }: SignedIn) {
       sessions.setCookie(reply, session);
       // Answers about who is signed in must never come from a cache.
@@ -39,7 +48,7 @@ export const authRoutes =
           response: { 200: AuthOptions },
         },
       },
-      async () => options,
+      async (_req, reply) => reply.type(JSON_TYPE).send(optionsJson as unknown as AuthOptions),
     );
 
     app.post(
@@ -126,7 +135,8 @@ export const authRoutes =
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        return { user: req.user ? presentMe(req.user) : null };
+        const json = req.user ? sessionJson.of(req.user) : signedOutJson;
+        return reply.type(JSON_TYPE).send(json as unknown as Session);
       },
     );
 
