@@ -234,6 +234,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     live,
     listingWatchers(notices, live),
     (id) => sessions.endAllOf(id),
+    publicAnswers,
   );
   await app.register(
     ownListingsRoutes(

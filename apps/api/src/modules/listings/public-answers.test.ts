@@ -4,6 +4,7 @@ import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { uploadIds } from '../../test/uploads.ts';
+import { signedInStaff } from '../moderation/test-staff.ts';
 
 // Answers shared for a minute here (a second as deployed), so only the cache explains what is seen.
 let t: TestApp;
@@ -68,5 +69,30 @@ describe('shared list answers', () => {
     expect((await get(`/api/listings/${id}`)).json<ListingDetail>().status).toBe('sold');
     // Lists leave sold ads out unless asked.
     expect(await titles(browse)).toEqual([]);
+  });
+
+  it("show an operator's decision on an ad at once", async () => {
+    const operator = await signedInStaff(t, 'operator');
+    const ad = await createListing(t.database.db, seller.user.id, { title: 'Honda Activa 6G' });
+    const page = () => get(`/api/listings/${ad.id}`);
+    expect((await page()).statusCode).toBe(200);
+    const decide = (action: 'remove' | 'restore') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/listings/${ad.id}/${action}`,
+        headers: { cookie: operator.cookie },
+        payload: { reason: 'Checked by an operator' },
+      });
+    expect((await decide('remove')).statusCode).toBe(200);
+    // Its seller may still open it (taken down, with the reason); nobody else may.
+    const stranger = await signedIn(t, { email: 'someone-else@example.in' });
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/${ad.id}`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(seen.statusCode).toBe(404);
+    expect((await decide('restore')).statusCode).toBe(200);
+    expect((await page()).json<ListingDetail>().status).toBe('active');
   });
 });

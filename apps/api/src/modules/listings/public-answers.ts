@@ -12,9 +12,9 @@ export const SLOW_ANSWER_FACTOR = 5;
  * (LIST_CACHE_MS) and renewed in the background: a visitor never waits for a renewal while the
  * old answer is young enough, so an answer is at most twice its share time old.
  *
- * A person's own change (posting, editing, selling, removing an ad) is seen at once in this
- * process: it drops every list and that ad's page. Other processes (several API processes on one
- * PostgreSQL) and changes made elsewhere (moderation) show within the bounds above.
+ * A person's own change (posting, editing, selling, removing an ad) and a moderation decision are
+ * seen at once in this process: they drop every list and that ad's page. Other processes (several
+ * API processes on one PostgreSQL) show them within the bounds above.
  */
 export class PublicAnswers {
   /** Browsing lists: the newest ads, a category, filters. */
@@ -36,5 +36,12 @@ export class PublicAnswers {
     this.lists.forgetAll();
     this.searches.forgetAll();
     this.ads.forget(String(listingId));
+  }
+
+  /** Many ads changed at once (a seller suspended or reinstated): every shared answer goes. */
+  everythingChanged(): void {
+    this.lists.forgetAll();
+    this.searches.forgetAll();
+    this.ads.forgetAll();
   }
 }
