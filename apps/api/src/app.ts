@@ -29,6 +29,7 @@ import { legacyService } from './modules/legacy/service.ts';
 import { listingsRepository } from './modules/listings/repository.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
+import { PublicAnswers } from './modules/listings/public-answers.ts';
 import { ViewCounter } from './modules/listings/view-counter.ts';
 import { searchRepository } from './modules/search/repository.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -173,7 +174,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(catalogRoutes);
   await app.register(authRoutes(auth, sessions, { google: !!google, openAdPages: config.openAdPages }));
   await app.register(googleRoutes(google || undefined, auth, sessions, secureCookies));
-  await app.register(listingsRoutes(listings, adPages));
+  // Shared list and ad answers; a change made through this process drops the ones it touches.
+  const publicAnswers = new PublicAnswers(config.listCacheMs);
+  await app.register(listingsRoutes(listings, adPages, publicAnswers));
   await app.register(searchRoutes(search, { cacheMs: config.listCacheMs }));
   // Only routes that ask for it (config.rateLimit) are limited.
   await app.register(rateLimit, rateLimitOptions);
@@ -233,6 +236,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     live,
     listingWatchers(notices, live),
     (id) => sessions.endAllOf(id),
+    publicAnswers,
   );
   await app.register(
     ownListingsRoutes(
@@ -242,6 +246,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
         listingWatchers(notices, live),
         moderation.screen,
         trust.duplicatePhotos,
+        publicAnswers,
       ),
     ),
   );

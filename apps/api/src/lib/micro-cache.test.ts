@@ -91,3 +91,26 @@ describe('MicroCache serving stale answers while renewing', () => {
     expect(await cache.get('a', async () => ++n)).toBe(2);
   });
 });
+
+describe('MicroCache forgetting after a change', () => {
+  it('reads afresh after forget, and does not keep a load that was running when forgotten', async () => {
+    const cache = new MicroCache<string>(60_000, 10, { serveStaleWhileRenewing: true });
+    expect(await cache.get('a', async () => 'before')).toBe('before');
+    expect(await cache.get('b', async () => 'other')).toBe('other');
+
+    let release: ((v: string) => void) | undefined;
+    cache.forget('a');
+    // A load begun before a second change: whoever asked gets it, the cache does not keep it.
+    const early = cache.get('a', () => new Promise<string>((r) => (release = r)));
+    cache.forget('a');
+    expect(await cache.get('a', async () => 'after')).toBe('after');
+    release!('from before the change');
+    expect(await early).toBe('from before the change');
+    expect(await cache.get('a', async () => 'not asked')).toBe('after');
+    // Only the key forgotten was dropped.
+    expect(await cache.get('b', async () => 'not asked')).toBe('other');
+
+    cache.forgetAll();
+    expect(await cache.get('b', async () => 'renewed')).toBe('renewed');
+  });
+});

@@ -35,11 +35,28 @@ export class MicroCache<T> {
     return this.renew(key, load);
   }
 
+  /**
+   * Drops a key's answer, and any load of it already running is not kept: after a change this
+   * process made (an ad edited), the next request reads the changed data, not an answer from before.
+   */
+  forget(key: string): void {
+    this.entries.delete(key);
+    this.loading.delete(key);
+  }
+
+  /** `forget` for every key: a change that may show in any of them (a new ad in every list). */
+  forgetAll(): void {
+    this.entries.clear();
+    this.loading.clear();
+  }
+
   private renew(key: string, load: () => Promise<T>): Promise<T> {
     const pending = this.loading.get(key);
     if (pending) return pending;
-    const promise = load()
+    const promise: Promise<T> = load()
       .then((value) => {
+        // Forgotten while it loaded: its answer may predate the change, so callers get it, the cache not.
+        if (this.loading.get(key) !== promise) return value;
         // Without a stale window a key being renewed has expired and goes with the others; with one,
         // a renewed key keeps its place and needs no room.
         const needsRoom = this.staleMs === 0 || !this.entries.has(key);
@@ -47,7 +64,9 @@ export class MicroCache<T> {
         this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
         return value;
       })
-      .finally(() => this.loading.delete(key));
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
     this.loading.set(key, promise);
     return promise;
   }

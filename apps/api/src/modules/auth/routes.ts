@@ -13,21 +13,24 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JsonOnce } from '../../lib/json-once.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { presentMe } from './presenter.ts';
 import type { UserRow } from './repository.ts';
 import type { AuthService, SignedIn } from './service.ts';
 import type { SessionStore } from './sessions.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 const JSON_TYPE = 'application/json; charset=utf-8';
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
 export const authRoutes =
   (service: AuthService, sessions: SessionStore, options: AuthOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    let optionsAnswer: string | undefined;
-    const signedOut = {};
-    const sessionAnswers = new WeakMap<UserRow | typeof signedOut, string>();
+    // Asked with every page: answered as JSON made once (options never change; a person's answer
+    // is made once per signed-in person the session cache holds).
+    const optionsJson = JSON.stringify(AuthOptions.encode(options));
+    const sessionJson = new JsonOnce<UserRow>((user) => Session.encode({ user: presentMe(user) }));
+    const signedOutJson = JSON.stringify(Session.encode({ user: null }));
 
     function signIn(reply: FastifyReply, { user, session }: SignedIn) {
       sessions.setCookie(reply, session);
@@ -45,11 +48,7 @@ export const authRoutes =
           response: { 200: AuthOptions },
         },
       },
-      // The same answer for every request: serialised (and checked against AuthOptions) once.
-      async (_req, reply) => {
-        optionsAnswer ??= reply.serialize(options) as string;
-        return reply.type(JSON_TYPE).send(optionsAnswer as unknown as AuthOptions);
-      },
+      async (_req, reply) => reply.type(JSON_TYPE).send(optionsJson as unknown as AuthOptions),
     );
 
     app.post(
@@ -136,15 +135,8 @@ export const authRoutes =
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        // The session cache hands out one person object for a while: its answer is serialised
-        // (and checked against Session) once per object, not once per request.
-        const key = req.user ?? signedOut;
-        let body = sessionAnswers.get(key);
-        if (body === undefined) {
-          body = reply.serialize({ user: req.user ? presentMe(req.user) : null }) as string;
-          sessionAnswers.set(key, body);
-        }
-        return reply.type(JSON_TYPE).send(body as unknown as Session);
+        const json = req.user ? sessionJson.of(req.user) : signedOutJson;
+        return reply.type(JSON_TYPE).send(json as unknown as Session);
       },
     );
 

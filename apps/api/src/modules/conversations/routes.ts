@@ -14,6 +14,7 @@ import {
 } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JsonOfCount } from '../../lib/json-once.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { ConversationsService } from './service.ts';
 
@@ -23,6 +24,9 @@ const tags = ['chat'];
 export const conversationsRoutes =
   (service: ConversationsService): FastifyPluginAsyncZod =>
   async (app) => {
+    // Asked beside every page: each count's JSON is made once.
+    const unreadJson = new JsonOfCount((count) => UnreadCount.encode({ count }));
+
     app.post(
       '/api/listings/:id/conversation',
       {
@@ -58,7 +62,10 @@ export const conversationsRoutes =
           response: { 200: UnreadCount, 401: ErrorBody },
         },
       },
-      async (req) => ({ count: await service.unreadCount(requireUser(req)) }),
+      async (req, reply) => {
+        const json = unreadJson.of(await service.unreadCount(requireUser(req)));
+        return reply.type('application/json; charset=utf-8').send(json as unknown as UnreadCount);
+      },
     );
 
     app.get(

@@ -1,6 +1,7 @@
 import { ErrorBody, FavouriteIds, FavouriteParams, FavouritesPage, FavouritesQuery } from '@bazaar/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { JsonOnce } from '../../lib/json-once.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { FavouritesService } from './service.ts';
 
@@ -10,6 +11,9 @@ const errors = { 400: ErrorBody, 401: ErrorBody };
 export const favouritesRoutes =
   (service: FavouritesService): FastifyPluginAsyncZod =>
   async (app) => {
+    // Asked beside every ad: a person's remembered hearts are one object until they change.
+    const idsJson = new JsonOnce<FavouriteIds>((ids) => FavouriteIds.encode(ids));
+
     // One person's data: no browser or proxy may keep it (this hook covers only these routes).
     app.addHook('onRequest', async (_req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -37,7 +41,10 @@ export const favouritesRoutes =
           response: { 200: FavouriteIds, 401: ErrorBody },
         },
       },
-      async (req) => service.ids(requireUser(req).id),
+      async (req, reply) => {
+        const json = idsJson.of(await service.ids(requireUser(req).id));
+        return reply.type('application/json; charset=utf-8').send(json as unknown as FavouriteIds);
+      },
     );
 
     app.put(

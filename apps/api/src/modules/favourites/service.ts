@@ -47,8 +47,9 @@ export function favouritesService(repo: FavouritesRepository, live?: LivePublish
     },
 
     async ids(userId: number): Promise<FavouriteIds> {
-      const ids = () => repo.ids(userId);
-      return presentFavouriteIds(await (cache ? cache.get(userId, 'favouriteIds', ids) : ids()));
+      // The presented answer is remembered, so it stays one object (its JSON is made once).
+      const ids = async () => presentFavouriteIds(await repo.ids(userId));
+      return cache ? cache.get(userId, 'favouriteIds', ids) : ids();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { ErrorBody, LegacyListing, LegacyQuery } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compressOnce } from '../../plugins/compression.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { AdPageAccess } from '../listings/routes.ts';
 import { LEGACY_CORS, LEGACY_PREFLIGHT, pageLinks } from './headers.ts';
@@ -59,6 +60,8 @@ export const legacyRoutes =
         reply.header('x-total-count', String(page.total));
         const link = pageLinks(page, req.url, publicUrl);
         if (link !== undefined) reply.header('link', link);
+        // Shared by everyone who asks: compressed once, not per request (60 cars are 41 KB of JSON).
+        compressOnce(reply);
         // A string body with a JSON content type is sent as it is, not serialised again.
         return reply.type(JSON_TYPE).send(page.body as unknown as LegacyListing[]);
       },
@@ -89,6 +92,7 @@ export const legacyRoutes =
             .code(404)
             .type(JSON_TYPE)
             .send('{}' as unknown as LegacyListing);
+        compressOnce(reply);
         return reply.type(JSON_TYPE).send(body as unknown as LegacyListing);
       },
     );

@@ -39,8 +39,10 @@ export function legacyService(repo: LegacyRepository, opts: { publicUrl: string;
   return {
     async list(name: string, raw: LegacyQuery): Promise<LegacyPage> {
       const c = collection(name);
-      const q = readLegacyQuery(raw, c.fields, c.name);
+      // Read (and checked) only when the answer is made: a query that fails the check is never kept,
+      // so every later ask of it is checked again and refused again.
       return pages.get(`${c.name}?${JSON.stringify(raw)}`, async () => {
+        const q = readLegacyQuery(raw, c.fields, c.name);
         // Counting every match is the costly part (all of a category's ads, not a page of them), so
         // the count is shared longer than the page: X-Total-Count may lag a new ad by a few seconds.
         const countKey = `${c.name}:${JSON.stringify([q.filters, q.words])}`;

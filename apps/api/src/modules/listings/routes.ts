@@ -1,9 +1,11 @@
 import { ErrorBody, ListingDetail, ListingIdParams, ListingsPage, ListingsQuery } from '@bazaar/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.ts';
-import { MicroCache } from '../../lib/micro-cache.ts';
+import { ValidatedUrls } from '../../lib/validated-urls.ts';
 import { compressOnce } from '../../plugins/compression.ts';
 import { requireUser } from '../../plugins/session.ts';
+import type { PublicAnswers } from './public-answers.ts';
 import type { ListingsService } from './service.ts';
 
 export interface AdPageAccess {
@@ -13,14 +15,25 @@ export interface AdPageAccess {
   listCacheMs: number;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** An answer shared by many visitors: its compressed bytes are reused, and the string is sent as it is. */
+function sendShared(reply: FastifyReply, body: string): void {
+  compressOnce(reply);
+  // A string body with a JSON content type is sent as it is, not serialised again.
+  void reply.type(JSON_TYPE).send(body);
+}
+
 export const listingsRoutes =
-  (service: ListingsService, access: AdPageAccess): FastifyPluginAsyncZod =>
+  (service: ListingsService, access: AdPageAccess, answers: PublicAnswers): FastifyPluginAsyncZod =>
   async (app) => {
-    // Lists are the same for every visitor: the serialised answer is shared for a moment.
-    const pages = new MicroCache<string>(access.listCacheMs, 1000);
-    // An ad's page is the same for everyone too (offers, hearts and chats are fetched apart): a
-    // popular ad read once per moment instead of once per visitor. Views are still counted per visit.
-    const ads = new MicroCache<string>(access.listCacheMs, 5000);
+    // Lists are the same for every visitor: the serialised answer is shared for a moment, keyed by
+    // the validated query (two spellings of one query share it).
+    const queries = new ValidatedUrls<ListingsQuery>(2000);
+    const list = (reply: FastifyReply, { query, key }: { query: ListingsQuery; key: string }) =>
+      (query.q ? answers.searches : answers.lists)
+        .get(key, async () => JSON.stringify(ListingsPage.encode(await service.browse(query))))
+        .then((body) => sendShared(reply, body));
 
     app.get(
       '/api/listings',
@@ -31,14 +44,17 @@ export const listingsRoutes =
           querystring: ListingsQuery,
           response: { 200: ListingsPage, 400: ErrorBody },
         },
+        // A URL validated before is answered without validating it again.
+        onRequest: async (req, reply) => {
+          const known = queries.get(req.url);
+          if (!known) return;
+          await list(reply, known);
+          return reply;
+        },
       },
       async (req, reply) => {
-        const body = await pages.get(JSON.stringify(req.query), async () =>
-          JSON.stringify(ListingsPage.encode(await service.browse(req.query))),
-        );
-        // A string body with a JSON content type is sent as it is, not serialised again.
-        compressOnce(reply);
-        return reply.type('application/json; charset=utf-8').send(body as unknown as ListingsPage);
+        await list(reply, queries.remember(req.url, req.query, JSON.stringify(req.query)));
+        return reply;
       },
     );
 
@@ -55,18 +71,20 @@ export const listingsRoutes =
       async (req, reply) => {
         if (!access.openAdPages) requireUser(req);
         const { id } = req.params;
-        // Only the public answer is shared between visitors. A held or taken-down ad is read apart
-        // for the one person who may still see it (its seller, an operator), never from or into
-        // the shared answer.
-        const body = await ads
+        // An ad's page is the same for everyone too (offers, hearts and chats are fetched apart): a
+        // popular ad read once per moment instead of once per visitor. Only the public answer is
+        // shared; a held or taken-down ad is read apart for the one person who may still see it
+        // (its seller, an operator), never from or into the shared answer.
+        const body = await answers.ads
           .get(String(id), async () => JSON.stringify(ListingDetail.encode(await service.read(id))))
           .catch(async (err: unknown) => {
             if (!(err instanceof NotFound) || !req.user) throw err;
             return JSON.stringify(ListingDetail.encode(await service.read(id, req.user)));
           });
+        // Views are still counted per visit.
         service.countView(id);
-        compressOnce(reply);
-        return reply.type('application/json; charset=utf-8').send(body as unknown as ListingDetail);
+        sendShared(reply, body);
+        return reply;
       },
     );
   };

@@ -95,9 +95,9 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
      * be shared a moment); held or taken-down ones for their seller and operators only.
      */
     async read(id: number, viewer: Viewer | null = null): Promise<ListingDetail> {
-      const found = await repo.findVisible(id, viewer);
+      // Both at once: on PostgreSQL one round trip's wait instead of two.
+      const [found, photos] = await Promise.all([repo.findVisible(id, viewer), repo.photosOf([id])]);
       if (!found) throw new NotFound('This ad does not exist or has been removed');
-      const photos = await repo.photosOf([id]);
       return presentDetail(found.listing, { name: found.sellerName, since: found.sellerSince }, photos);
     },
 

@@ -14,6 +14,11 @@ import { reportsService } from './reports-service.ts';
 import type { ModerationSettings } from './settings.ts';
 import { statsRepository } from './stats-repository.ts';
 import { userDecisions } from './user-decisions.ts';
+import {
+  listingDecisionsTelling,
+  userDecisionsTelling,
+  type PublicAnswerChanges,
+} from './public-answers-told.ts';
 
 /** Wires the moderation module: what app.ts registers and what the own-ads service consults. */
 export function moderationModule(
@@ -22,8 +27,10 @@ export function moderationModule(
   live: LivePublisher,
   watchers: ListingWatchers,
   endSessions: (userId: number) => Promise<void>,
+  /** The shared list and ad answers, dropped by every decision that changes what people see. */
+  answers?: PublicAnswerChanges,
 ) {
-  const decisions = listingDecisions(db);
+  const decisions = listingDecisionsTelling(listingDecisions(db), answers);
   const filing = reportFiling(db, decisions);
   return {
     screen: postingScreen(db, decisions, settings.prohibitedWords),
@@ -32,7 +39,7 @@ export function moderationModule(
       consoleService({
         queue: queueRepository(db),
         listings: decisions,
-        users: userDecisions(db),
+        users: userDecisionsTelling(userDecisions(db), answers),
         audit: auditRepository(db),
         stats: statsRepository(db),
         live,

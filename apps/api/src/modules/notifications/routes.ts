@@ -1,6 +1,7 @@
 import { ErrorBody, NotificationsPage, NotificationsQuery, OfferIdParams, UnreadCount } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JsonOfCount } from '../../lib/json-once.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { NotificationsService } from './service.ts';
 
@@ -10,6 +11,9 @@ const NotificationIdParams = OfferIdParams;
 export const notificationsRoutes =
   (service: NotificationsService): FastifyPluginAsyncZod =>
   async (app) => {
+    // Asked beside every page: each count's JSON is made once.
+    const unreadJson = new JsonOfCount((count) => UnreadCount.encode({ count }));
+
     app.get(
       '/api/notifications',
       {
@@ -32,7 +36,10 @@ export const notificationsRoutes =
           response: { 200: UnreadCount, 401: ErrorBody },
         },
       },
-      async (req) => ({ count: await service.unreadCount(requireUser(req)) }),
+      async (req, reply) => {
+        const json = unreadJson.of(await service.unreadCount(requireUser(req)));
+        return reply.type('application/json; charset=utf-8').send(json as unknown as UnreadCount);
+      },
     );
 
     app.post(

@@ -1,14 +1,16 @@
 import { ErrorBody, SuggestQuery, SuggestResponse } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MicroCache } from '../../lib/micro-cache.ts';
+import { compressOnce } from '../../plugins/compression.ts';
 import { normalizeTyped } from './text.ts';
 import type { SearchService } from './service.ts';
 
 export const searchRoutes =
   (service: SearchService, opts: { cacheMs: number }): FastifyPluginAsyncZod =>
   async (app) => {
-    // Everyone typing "swi" gets the same list: shared for a moment like the list pages (LIST_CACHE_MS).
-    const answers = new MicroCache<SuggestResponse>(opts.cacheMs, 5000);
+    // Everyone typing "swi" gets the same list: the serialised answer is shared for a moment like
+    // the list pages (LIST_CACHE_MS), and renewed while the previous one is still served.
+    const answers = new MicroCache<string>(opts.cacheMs, 5000, { serveStaleWhileRenewing: true });
 
     app.get(
       '/api/search/suggest',
@@ -24,7 +26,12 @@ export const searchRoutes =
         // Identical for everyone and typed a lot: let the browser reuse an answer for a minute.
         reply.header('cache-control', 'public, max-age=60');
         const key = normalizeTyped(req.query.q);
-        return answers.get(key, async () => ({ items: await service.suggest(key) }));
+        const body = await answers.get(key, async () =>
+          JSON.stringify(SuggestResponse.encode({ items: await service.suggest(key) })),
+        );
+        compressOnce(reply);
+        // A string body with a JSON content type is sent as it is, not serialised again.
+        return reply.type('application/json; charset=utf-8').send(body as unknown as SuggestResponse);
       },
     );
   };

@@ -1,0 +1,41 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../test/app.ts';
+import { createListing, createUser } from '../../test/factories.ts';
+
+// Answers shared for a minute here (a second as deployed), so only the cache explains what is seen.
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ LIST_CACHE_MS: '60000' });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+const cars = async (url: string) => {
+  const res = await get(url);
+  const text =
+    res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : res.body;
+  return (JSON.parse(text.toString()) as Array<{ title: string }>).map((c) => c.title);
+};
+
+it('shares a list answer between callers, and refuses a query it cannot honour every time', async () => {
+  const seller = await createUser(t.database.db);
+  for (let i = 0; i < 8; i++)
+    await createListing(t.database.db, seller.id, {
+      brand: 'Tata',
+      model: 'Nexon',
+      title: `Tata Nexon ${i}`,
+    });
+  const url = '/api/legacy/cars?brand=Tata&_sort=price&_order=asc';
+  const first = await cars(url);
+  expect(first).toHaveLength(8);
+  await createListing(t.database.db, seller.id, { brand: 'Tata', model: 'Nexon', title: 'Tata Nexon new' });
+  expect(await cars(url)).toEqual(first);
+  // The same compressed bytes for the same shared answer.
+  expect((await get(url)).rawPayload.equals((await get(url)).rawPayload)).toBe(true);
+
+  for (let i = 0; i < 2; i++) {
+    const wrong = await get('/api/legacy/cars?_limit=many');
+    expect(wrong.statusCode).toBe(400);
+  }
+});

@@ -1,0 +1,47 @@
+import { MicroCache } from '../../lib/micro-cache.ts';
+
+/**
+ * How many times longer than a list a search answer or an ad's page is shared. A search on a large
+ * catalogue costs tens of milliseconds of database time and an ad's page two queries, against a few
+ * for a list; ads change rarely, and a change made through this process shows at once (`changed`).
+ */
+export const SLOW_ANSWER_FACTOR = 5;
+
+/**
+ * The serialised answers of /api/listings that are the same for every visitor, shared for a moment
+ * (LIST_CACHE_MS) and renewed in the background: a visitor never waits for a renewal while the
+ * old answer is young enough, so an answer is at most twice its share time old.
+ *
+ * A person's own change (posting, editing, selling, removing an ad) and a moderation decision are
+ * seen at once in this process: they drop every list and that ad's page. Other processes (several
+ * API processes on one PostgreSQL) show them within the bounds above.
+ */
+export class PublicAnswers {
+  /** Browsing lists: the newest ads, a category, filters. */
+  readonly lists: MicroCache<string>;
+  /** Lists with a search text (`q`). */
+  readonly searches: MicroCache<string>;
+  /** One public ad's page, by id. */
+  readonly ads: MicroCache<string>;
+
+  constructor(listCacheMs: number) {
+    const stale = { serveStaleWhileRenewing: true };
+    this.lists = new MicroCache(listCacheMs, 1000, stale);
+    this.searches = new MicroCache(listCacheMs * SLOW_ANSWER_FACTOR, 2000, stale);
+    this.ads = new MicroCache(listCacheMs * SLOW_ANSWER_FACTOR, 5000, stale);
+  }
+
+  /** An ad was posted, edited, sold, removed or published again through this process. */
+  changed(listingId: number): void {
+    this.lists.forgetAll();
+    this.searches.forgetAll();
+    this.ads.forget(String(listingId));
+  }
+
+  /** Many ads changed at once (a seller suspended or reinstated): every shared answer goes. */
+  everythingChanged(): void {
+    this.lists.forgetAll();
+    this.searches.forgetAll();
+    this.ads.forgetAll();
+  }
+}
