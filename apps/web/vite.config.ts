@@ -11,7 +11,7 @@ import { pureRouterComponents } from './pure-router';
  */
 const ADS_KIT = new RegExp(
   [
-    'packages/shared/src/catalog/(category-names|city-names|groups)',
+    'packages/shared/src/(catalog/(category-names|city-names|groups)|indian-digits)',
     'src/components/ui/(Skeleton|FavouriteButton|ErrorState|Price|ListingCard)',
     'src/lib/(dates|format|listing)\\.',
     'src/features/favourites/api/',

@@ -11,6 +11,7 @@ export * from './catalog/categories.ts';
 export * from './catalog/option-labels.ts';
 export * from './catalog/filters.ts';
 export * from './limits.ts';
+export * from './indian-digits.ts';
 export * from './money.ts';
 export * from './contracts/errors.ts';
 export * from './contracts/listings.ts';
