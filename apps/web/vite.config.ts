@@ -5,13 +5,13 @@ import { precompress } from './precompress';
 import { pureRouterComponents } from './pure-router';
 
 /**
- * What every list of ads draws (cards, their photos, prices and dates, the catalog's names), used by
+ * What every list of ads draws (cards, their photos, prices and dates, the catalog's names only), used by
  * the home, list and ad pages alike: one chunk rather than a dozen small ones, which compress worse
  * apart and each cost a request.
  */
 const ADS_KIT = new RegExp(
   [
-    'packages/shared/src/catalog/(categories|cities|groups)',
+    'packages/shared/src/(catalog/(category-names|city-names|groups)|indian-digits)',
     'src/components/ui/(Skeleton|FavouriteButton|ErrorState|Price|ListingCard)',
     'src/lib/(dates|format|listing)\\.',
     'src/features/favourites/api/',
@@ -19,6 +19,15 @@ const ADS_KIT = new RegExp(
     '@tanstack/(react-query|query-core)/.*/(useMutation|useInfiniteQuery|infiniteQueryObserver|mutationObserver)',
   ].join('|'),
 );
+
+/**
+ * The categories' attributes (with their brands and option labels): what the list's filters and the
+ * ad page's details need, never the home page. One chunk for both, not four small ones.
+ */
+const CATEGORY_ATTRIBUTES = /packages\/shared\/src\/catalog\/(categories|attributes|brands|option-labels)\./;
+
+/** What only the list's filters and the post form use: cities with their states, filter rules, money. */
+const FILTER_PARTS = /packages\/shared\/src\/(catalog\/(cities|filters)|money)\./;
 
 // BAZAAR_API lets the dev server talk to an API on another port (e.g. a second checkout).
 const api = process.env.BAZAAR_API ?? 'http://127.0.0.1:3000';
@@ -44,6 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'app', tags: ['$initial'], priority: 2 },
                 { name: 'ads', test: ADS_KIT, priority: 1 },
+                { name: 'catalog', test: CATEGORY_ATTRIBUTES, priority: 1 },
+                { name: 'filter-parts', test: FILTER_PARTS, priority: 1 },
               ],
             },
           },

@@ -1,21 +1,27 @@
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+import { indianDigits } from './indian-digits.ts';
+
+// Made on first use, not when the module loads: a browser loads its locale data on the first Intl
+// object (80-160 ms of a slow phone's boot), and pages load this module before they format money.
+let rupeesFormat: Intl.NumberFormat | undefined;
+let kmFormat: Intl.NumberFormat | undefined;
+let groupedFormat: Intl.NumberFormat | undefined;
+const rupees = () => (rupeesFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
+const km = () => (kmFormat ??= new Intl.NumberFormat('en-IN'));
+const grouped = () =>
+  (groupedFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0, useGrouping: true }));
 
 /** ₹3,80,000: the rupee sign with Indian digit grouping (lakh, crore). */
 export function formatRupees(amount: number): string {
-  return `₹ ${rupees.format(amount)}`;
+  return `₹ ${indianDigits(amount) ?? rupees().format(amount)}`;
 }
-
-const km = new Intl.NumberFormat('en-IN');
 
 export function formatKm(value: number): string {
-  return `${km.format(value)} km`;
+  return `${indianDigits(value) ?? km().format(value)} km`;
 }
-
-const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0, useGrouping: true });
 
 /** 545000 → "5,45,000": a whole number in Indian digit grouping, without the rupee sign. */
 export function groupIndian(value: number): string {
-  return grouped.format(value);
+  return indianDigits(value) ?? grouped().format(value);
 }
 
 /** Well-formed Indian grouping ("3,80,000", "1,25,00,000"), or plain digits. */

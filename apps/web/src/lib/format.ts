@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/lang';
+import { indianDigits } from '@bazaar/shared';
 
 // hi-IN keeps the digits people type (0-9) and the Indian grouping (3,80,000), like en-IN.
 // Made on first use and kept: a formatter costs far more to make than to use, and an English page
@@ -7,10 +8,11 @@ const made: Partial<Record<Lang, Intl.NumberFormat>> = {};
 const numbers = (lang: Lang) => (made[lang] ??= new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN'));
 const KM = { en: 'km', hi: 'कि.मी.' };
 
-export const formatNumber = (value: number, lang: Lang) => numbers(lang).format(value);
+/** Whole numbers (km, rupees) without `Intl` (see indianDigits), anything else with it. */
+export const formatNumber = (value: number, lang: Lang) => indianDigits(value) ?? numbers(lang).format(value);
 
 /** "45,000 km" / "45,000 कि.मी." */
 export const formatKmIn = (value: number, lang: Lang) => `${formatNumber(value, lang)} ${KM[lang]}`;
 
 /** "₹ 3,80,000" in both languages: the rupee sign and Indian grouping read the same in Hindi. */
-export const formatRupeesIn = (amount: number, lang: Lang) => `₹ ${numbers(lang).format(Math.round(amount))}`;
+export const formatRupeesIn = (amount: number, lang: Lang) => `₹ ${formatNumber(Math.round(amount), lang)}`;

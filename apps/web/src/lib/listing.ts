@@ -1,4 +1,4 @@
-import { CITIES, findCity, type ListingCard } from '@bazaar/shared';
+import { CITY_NAMES, findCityName, type ListingCard } from '@bazaar/shared';
 import type { Lang } from '../i18n/lang';
 
 /** "Maruti Suzuki Swift" when the ad names brand and model; its own title otherwise. */
@@ -12,7 +12,7 @@ export const listingPath = (l: Pick<ListingCard, 'category' | 'id'>) => `/produc
 
 /** The city's name in the interface language. The API stores the catalog slug; a free-text name also works. */
 export function cityLabel(city: string, lang: Lang): string {
-  const known = findCity(city) ?? CITIES.find((c) => c.name.toLowerCase() === city.toLowerCase());
+  const known = findCityName(city) ?? CITY_NAMES.find((c) => c.name.toLowerCase() === city.toLowerCase());
   if (known) return lang === 'hi' ? known.hi : known.name;
   return city;
 }

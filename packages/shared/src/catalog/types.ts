@@ -47,15 +47,20 @@ export interface TextAttribute extends AttributeBase {
 
 export type AttributeDef = EnumAttribute | IntAttribute | TextAttribute;
 
-export interface Category {
+/** A category as cards and links name it. */
+export interface CategoryName {
   slug: string;
   group: string;
   label: Label;
-  attributes: readonly AttributeDef[];
   /** Old URL slugs from the original product that must keep working. */
   aliases?: readonly string[];
   /** Short route of the post form kept from the original product (/carpage, /bikes, /mobile). */
   postRoute?: string;
+}
+
+/** A category with what its ads carry: the post form's fields and the list's filters. */
+export interface Category extends CategoryName {
+  attributes: readonly AttributeDef[];
 }
 
 export interface CategoryGroup {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../Link';
-import { findCity, POPULAR_LOCATIONS, TRENDING_LOCATIONS } from '@bazaar/shared';
+import { findCityName, POPULAR_LOCATIONS, TRENDING_LOCATIONS } from '@bazaar/shared';
 import { useLang } from '../../i18n/lang';
 import { InstallBanner } from '../pwa/InstallBanner';
 import { SOCIAL } from './SocialIcons';
@@ -14,7 +14,7 @@ function CityColumn({ title, slugs }: { title: string; slugs: readonly string[] 
       <h2 className={styles.heading}>{title}</h2>
       <ul className={styles.list}>
         {slugs.map((slug) => {
-          const city = findCity(slug);
+          const city = findCityName(slug);
           return city ? (
             <li key={slug}>
               <Link to={`/product?city=${slug}`}>{lang === 'hi' ? city.hi : city.name}</Link>

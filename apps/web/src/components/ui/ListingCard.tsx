@@ -1,4 +1,4 @@
-import { findCategory, type ListingCard as Card } from '@bazaar/shared';
+import { findCategoryName, type ListingCard as Card } from '@bazaar/shared';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../app/Link';
 import { formatDate, relativeDate } from '../../lib/dates';
@@ -24,7 +24,7 @@ export function ListingCard({ listing, showCategory = false, priority = false }:
   const lang = useLang();
   const now = usePageTime();
   const label = useLabel();
-  const category = findCategory(listing.category);
+  const category = findCategoryName(listing.category);
   const sold = listing.status === 'sold';
   const facts = [
     listing.year?.toString(),

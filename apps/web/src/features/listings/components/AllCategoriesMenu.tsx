@@ -1,4 +1,4 @@
-import { categoriesOfGroup, GROUPS } from '@bazaar/shared';
+import { categoryNamesOfGroup, GROUPS } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from '../../../app/Link';
 import { ChevronDown } from '../../../components/ui/icons';
@@ -24,7 +24,7 @@ export function AllCategoriesMenu() {
             <div key={g.slug} className={styles.group}>
               <p className={styles.groupTitle}>{label(g.label)}</p>
               <ul>
-                {categoriesOfGroup(g.slug).map((c) => (
+                {categoryNamesOfGroup(g.slug).map((c) => (
                   <li key={c.slug}>
                     <Link to={`/products/${c.slug}`} onClick={close}>
                       {label(c.label)}

@@ -1,16 +1,16 @@
-import { findCategory, QUICK_LINKS, type Category } from '@bazaar/shared';
+import { findCategoryName, QUICK_LINKS, type CategoryName } from '@bazaar/shared';
 import { Link } from '../../../app/Link';
 import { useLabel } from '../../../i18n/lang';
 import { AllCategoriesMenu } from './AllCategoriesMenu';
 import styles from './CategoryBar.module.css';
 
 /** The original product's URLs (/products/motorcyles …) are kept: they are aliases of the real slugs. */
-const quickPath = (c: Category) => `/products/${c.aliases?.[0] ?? c.slug}`;
+const quickPath = (c: CategoryName) => `/products/${c.aliases?.[0] ?? c.slug}`;
 
 /** The home banner's menu bar: ALL CATEGORIES plus the five quick links of SPEC §2. */
 export function CategoryBar() {
   const label = useLabel();
-  const quick = QUICK_LINKS.map((slug) => findCategory(slug)).filter((c): c is Category => !!c);
+  const quick = QUICK_LINKS.map((slug) => findCategoryName(slug)).filter((c): c is CategoryName => !!c);
   return (
     <div className={styles.bar}>
       <div className={`container ${styles.inner}`}>

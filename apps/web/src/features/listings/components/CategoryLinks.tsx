@@ -1,4 +1,4 @@
-import { categoriesOfGroup, findCategory, QUICK_LINKS, type Category } from '@bazaar/shared';
+import { categoryNamesOfGroup, findCategoryName, QUICK_LINKS, type CategoryName } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../app/Link';
@@ -10,7 +10,7 @@ import styles from './FilterSidebar.module.css';
  * the main categories. The search and the chosen region carry over; brand choices do not (they differ
  * per category).
  */
-export function CategoryLinks({ current }: { current: Category | undefined }) {
+export function CategoryLinks({ current }: { current: CategoryName | undefined }) {
   const { t } = useTranslation();
   const label = useLabel();
   const [params] = useSearchParams();
@@ -22,8 +22,8 @@ export function CategoryLinks({ current }: { current: Category | undefined }) {
   }
   const search = keep.toString() ? `?${keep}` : '';
   const siblings = current
-    ? categoriesOfGroup(current.group)
-    : QUICK_LINKS.map((s) => findCategory(s)).filter((c): c is Category => !!c);
+    ? categoryNamesOfGroup(current.group)
+    : QUICK_LINKS.map((s) => findCategoryName(s)).filter((c): c is CategoryName => !!c);
 
   return (
     <ul className={styles.links}>

@@ -1,4 +1,4 @@
-import { findCategory, QUICK_LINKS, type Category } from '@bazaar/shared';
+import { findCategoryName, QUICK_LINKS, type CategoryName } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../app/Link';
@@ -20,7 +20,7 @@ export function NoResults({
   state,
 }: {
   q: string;
-  category: Category | undefined;
+  category: CategoryName | undefined;
   didYouMean: string[];
   state: string | null;
 }) {
@@ -40,7 +40,7 @@ export function NoResults({
     next.delete('sortBy');
     return `${base}?${next}`;
   };
-  const popular = QUICK_LINKS.map((s) => findCategory(s)).filter((c): c is Category => !!c);
+  const popular = QUICK_LINKS.map((s) => findCategoryName(s)).filter((c): c is CategoryName => !!c);
 
   return (
     <div className={styles.wrap}>

@@ -1,4 +1,4 @@
-import { findCategory, type DuplicateAd } from '@bazaar/shared';
+import { findCategoryName, type DuplicateAd } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { Link } from '../../../app/Link';
@@ -66,7 +66,7 @@ function Detail({ id }: { id: number }) {
   }
 
   const listing = query.data;
-  const category = findCategory(listing.category);
+  const category = findCategoryName(listing.category);
   return (
     <div className={`container ${styles.page}`}>
       <nav className={styles.crumbs} aria-label={t('listings.breadcrumb')}>

@@ -10,12 +10,12 @@ import styles from './SearchBox.module.css';
 
 const DEBOUNCE_MS = 200;
 
-type FindCategory = (typeof import('./categoryOf'))['findCategory'];
+type FindCategory = (typeof import('./categoryOf'))['findCategoryName'];
 let categoryLookup: Promise<FindCategory> | undefined;
 /** The category catalog, loaded once, when someone first starts a search. */
 const loadCategoryLookup = () =>
   (categoryLookup ??= import('./categoryOf')
-    .then((m) => m.findCategory)
+    .then((m) => m.findCategoryName)
     .catch((error: unknown) => {
       categoryLookup = undefined; // A later focus tries again.
       throw error;
