@@ -120,7 +120,9 @@ describe('every page on a phone', () => {
       const top = await offer.boundingBox();
       const bar = page.getByTestId('contact-bar');
       const position = await bar.evaluate((el) => getComputedStyle(el).position);
-      // At the very end of the page the footer's last line must still be above the bar.
+      // At the very end of the page the footer's last line must still be above the bar. The footer's
+      // code loads after the page, so a page the server could not render in time shows it a moment later.
+      await page.locator('footer').waitFor();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const end = await page.evaluate(() => {
         const footer = document.querySelector('footer')!.getBoundingClientRect();
