@@ -14,13 +14,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JsonOnce } from '../../lib/json-once.ts';
+import { sendJson } from '../../lib/send-json.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { presentMe } from './presenter.ts';
 import type { UserRow } from './repository.ts';
 import type { AuthService, SignedIn } from './service.ts';
 import type { SessionStore } from './sessions.ts';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
 export const authRoutes =
@@ -48,7 +48,10 @@ export const authRoutes =
           response: { 200: AuthOptions },
         },
       },
-      async (_req, reply) => reply.type(JSON_TYPE).send(optionsJson as unknown as AuthOptions),
+      async (_req, reply) => {
+        sendJson(reply, optionsJson);
+        return reply;
+      },
     );
 
     app.post(
@@ -136,7 +139,8 @@ export const authRoutes =
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
         const json = req.user ? sessionJson.of(req.user) : signedOutJson;
-        return reply.type(JSON_TYPE).send(json as unknown as Session);
+        sendJson(reply, json);
+        return reply;
       },
     );
 

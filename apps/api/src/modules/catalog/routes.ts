@@ -1,5 +1,6 @@
 import { CATEGORIES, FILTER_BRANDS, GROUPS, LIMITS, LISTING_SORTS, STATES, CITIES } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJson } from '../../lib/send-json.ts';
 
 // The catalog is the same for every request until the next deploy: serialise it once.
 const catalog = {
@@ -18,8 +19,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/catalog',
     { schema: { tags: ['catalog'], summary: 'Categories, attributes, brands, states and cities' } },
     async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8');
-      return body;
+      reply.header('cache-control', 'public, max-age=300');
+      sendJson(reply, body);
+      return reply;
     },
   );
 };

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JsonOfCount } from '../../lib/json-once.ts';
+import { sendJson } from '../../lib/send-json.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { ConversationsService } from './service.ts';
 
@@ -64,7 +65,8 @@ export const conversationsRoutes =
       },
       async (req, reply) => {
         const json = unreadJson.of(await service.unreadCount(requireUser(req)));
-        return reply.type('application/json; charset=utf-8').send(json as unknown as UnreadCount);
+        sendJson(reply, json);
+        return reply;
       },
     );
 

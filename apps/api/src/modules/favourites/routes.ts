@@ -2,6 +2,7 @@ import { ErrorBody, FavouriteIds, FavouriteParams, FavouritesPage, FavouritesQue
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JsonOnce } from '../../lib/json-once.ts';
+import { sendJson } from '../../lib/send-json.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { FavouritesService } from './service.ts';
 
@@ -43,7 +44,8 @@ export const favouritesRoutes =
       },
       async (req, reply) => {
         const json = idsJson.of(await service.ids(requireUser(req).id));
-        return reply.type('application/json; charset=utf-8').send(json as unknown as FavouriteIds);
+        sendJson(reply, json);
+        return reply;
       },
     );
 

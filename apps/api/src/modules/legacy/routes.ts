@@ -1,7 +1,7 @@
 import { ErrorBody, LegacyListing, LegacyQuery } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { compressOnce } from '../../plugins/compression.ts';
+import { sendJson, sendSharedJson } from '../../lib/send-json.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { AdPageAccess } from '../listings/routes.ts';
 import { LEGACY_CORS, LEGACY_PREFLIGHT, pageLinks } from './headers.ts';
@@ -9,7 +9,6 @@ import type { LegacyService } from './service.ts';
 
 const CollectionParams = z.object({ collection: z.string().max(60) });
 const ItemParams = CollectionParams.extend({ id: z.string().max(40) });
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The calls the original client made to its json-server (SPEC §7), answered from the real data with
@@ -61,9 +60,8 @@ export const legacyRoutes =
         const link = pageLinks(page, req.url, publicUrl);
         if (link !== undefined) reply.header('link', link);
         // Shared by everyone who asks: compressed once, not per request (60 cars are 41 KB of JSON).
-        compressOnce(reply);
-        // A string body with a JSON content type is sent as it is, not serialised again.
-        return reply.type(JSON_TYPE).send(page.body as unknown as LegacyListing[]);
+        sendSharedJson(reply, page.body);
+        return reply;
       },
     );
 
@@ -87,13 +85,9 @@ export const legacyRoutes =
         if (!access.openAdPages) requireUser(req);
         const body = await legacy.one(req.params.collection, req.params.id);
         // json-server's answer for an id it does not hold.
-        if (body === null)
-          return reply
-            .code(404)
-            .type(JSON_TYPE)
-            .send('{}' as unknown as LegacyListing);
-        compressOnce(reply);
-        return reply.type(JSON_TYPE).send(body as unknown as LegacyListing);
+        if (body === null) sendJson(reply.code(404), '{}');
+        else sendSharedJson(reply, body);
+        return reply;
       },
     );
   };

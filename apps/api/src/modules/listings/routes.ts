@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.ts';
 import { ValidatedUrls } from '../../lib/validated-urls.ts';
-import { compressOnce } from '../../plugins/compression.ts';
+import { sendSharedJson } from '../../lib/send-json.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { PublicAnswers } from './public-answers.ts';
 import type { ListingsService } from './service.ts';
@@ -15,15 +15,6 @@ export interface AdPageAccess {
   listCacheMs: number;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** An answer shared by many visitors: its compressed bytes are reused, and the string is sent as it is. */
-function sendShared(reply: FastifyReply, body: string): void {
-  compressOnce(reply);
-  // A string body with a JSON content type is sent as it is, not serialised again.
-  void reply.type(JSON_TYPE).send(body);
-}
-
 export const listingsRoutes =
   (service: ListingsService, access: AdPageAccess, answers: PublicAnswers): FastifyPluginAsyncZod =>
   async (app) => {
@@ -33,7 +24,7 @@ export const listingsRoutes =
     const list = (reply: FastifyReply, { query, key }: { query: ListingsQuery; key: string }) =>
       (query.q ? answers.searches : answers.lists)
         .get(key, async () => JSON.stringify(ListingsPage.encode(await service.browse(query))))
-        .then((body) => sendShared(reply, body));
+        .then((body) => sendSharedJson(reply, body));
 
     app.get(
       '/api/listings',
@@ -83,7 +74,7 @@ export const listingsRoutes =
           });
         // Views are still counted per visit.
         service.countView(id);
-        sendShared(reply, body);
+        sendSharedJson(reply, body);
         return reply;
       },
     );

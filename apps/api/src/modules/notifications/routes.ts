@@ -2,6 +2,7 @@ import { ErrorBody, NotificationsPage, NotificationsQuery, OfferIdParams, Unread
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JsonOfCount } from '../../lib/json-once.ts';
+import { sendJson } from '../../lib/send-json.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { NotificationsService } from './service.ts';
 
@@ -38,7 +39,8 @@ export const notificationsRoutes =
       },
       async (req, reply) => {
         const json = unreadJson.of(await service.unreadCount(requireUser(req)));
-        return reply.type('application/json; charset=utf-8').send(json as unknown as UnreadCount);
+        sendJson(reply, json);
+        return reply;
       },
     );
 

@@ -1,7 +1,7 @@
 import { ErrorBody, SuggestQuery, SuggestResponse } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MicroCache } from '../../lib/micro-cache.ts';
-import { compressOnce } from '../../plugins/compression.ts';
+import { sendSharedJson } from '../../lib/send-json.ts';
 import { normalizeTyped } from './text.ts';
 import type { SearchService } from './service.ts';
 
@@ -29,9 +29,8 @@ export const searchRoutes =
         const body = await answers.get(key, async () =>
           JSON.stringify(SuggestResponse.encode({ items: await service.suggest(key) })),
         );
-        compressOnce(reply);
-        // A string body with a JSON content type is sent as it is, not serialised again.
-        return reply.type('application/json; charset=utf-8').send(body as unknown as SuggestResponse);
+        sendSharedJson(reply, body);
+        return reply;
       },
     );
   };
