@@ -4,12 +4,11 @@
 // number of requests it served, so its self time reads as microseconds per request.
 // BENCH_PROFILE_CHECKOUT=<dir> runs that checkout's server instead (an older commit, same data), and
 // BENCH_PROFILE_TAG names the files, so two builds can be profiled one after the other.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { signIn } from './session.ts';
 import { adIds, adPageScenarios } from './scenarios.ts';
-import { BROWSER_HEADERS, freePort, load, root } from './support.ts';
+import { BROWSER_HEADERS, load, root, startProcess } from './support.ts';
 import { PGLITE_DEMO } from './targets/pglite.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,31 +40,6 @@ function cpuMicros(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
 }
 
-async function started(entry: string, env: Record<string, string>, ready: string, log: string) {
-  const port = await freePort();
-  const base: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['LOG_LEVEL', 'OPEN_AD_PAGES', 'LIST_CACHE_MS', 'DATABASE_POOL_SIZE', 'DEV_MAIL'])
-    delete base[key];
-  const out = fs.openSync(log, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', preload, entry], {
-    cwd: entry.startsWith('bench/') ? root : checkout,
-    env: { ...base, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', out, 'inherit'],
-  });
-  fs.closeSync(out);
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited`);
-    try {
-      if ((await fetch(url + ready)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url, child };
-}
-
 async function profiled(
   name: string,
   entry: string,
@@ -75,20 +49,20 @@ async function profiled(
 ) {
   const file = path.join(outDir, `${name}.cpuprofile`);
   fs.rmSync(`${file}.done`, { force: true });
-  const { url, child } = await started(
-    entry,
-    { ...env, BENCH_PROFILE_FILE: file },
-    ready,
-    path.join(outDir, `${name}.log`),
-  );
+  const server = await startProcess(entry, { ...env, BENCH_PROFILE_FILE: file }, ready, {
+    deployedLog: path.join(outDir, `${name}.log`),
+    nodeArgs: ['--import', preload],
+    cwd: entry.startsWith('bench/') ? root : checkout,
+  });
+  const { url, pid } = server;
   try {
     const target = await urls(url);
     await load('warm-up', target.urls, { connections, seconds: 3, headers: target.headers });
-    child.kill('SIGUSR2');
-    const cpuBefore = cpuMicros(child.pid!);
+    process.kill(pid, 'SIGUSR2');
+    const cpuBefore = cpuMicros(pid);
     const result = await load(name, target.urls, { connections, seconds, headers: target.headers });
-    const cpu = cpuMicros(child.pid!) - cpuBefore;
-    child.kill('SIGUSR2');
+    const cpu = cpuMicros(pid) - cpuBefore;
+    process.kill(pid, 'SIGUSR2');
     while (!fs.existsSync(`${file}.done`)) await new Promise((r) => setTimeout(r, 100));
     fs.writeFileSync(`${file}.requests`, String(result.requests));
     console.log(
@@ -97,9 +71,7 @@ async function profiled(
     );
     fs.writeFileSync(`${file}.cpu`, String(cpu / result.requests));
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 

@@ -20,6 +20,8 @@ export async function freePort(): Promise<number> {
 
 export interface Child {
   url: string;
+  /** The process id, for signals (bench/profile.ts starts and stops its CPU profile with SIGUSR2). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -36,6 +38,10 @@ export interface StartOptions {
    * log collector. Without it the old bench settings apply (LOG_LEVEL=warn, output to this terminal).
    */
   deployedLog?: string;
+  /** More of Node's flags before the entry (bench/profile.ts preloads its profiler). */
+  nodeArgs?: string[];
+  /** Where the entry is found and runs, when not this checkout (another build of Bazaar). */
+  cwd?: string;
 }
 
 /** Runs a TypeScript entry in its own process on 127.0.0.1 and waits until `readyPath` answers. */
@@ -56,8 +62,8 @@ export async function startProcess(
   } else {
     base.LOG_LEVEL = 'warn';
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), entry], {
+    cwd: opts.cwd ?? root,
     env: { ...base, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
@@ -79,6 +85,7 @@ export async function startProcess(
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       process.off('exit', kill);
       const exited = new Promise((r) => child.once('exit', r));
