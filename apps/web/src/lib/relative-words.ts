@@ -69,11 +69,13 @@ const WORDS: Record<Lang, Record<RelativeStyle, Words>> = {
  * not reach (fractions, -0, huge values) and the caller asks `Intl`.
  */
 export function relativeWords(value: number, unit: RelativeUnit, lang: Lang, style: RelativeStyle) {
+  // -0 is left to Intl, as are fractions (relative-words.test.ts).
+  if (Object.is(value, -0)) return null;
   const words = WORDS[lang][style][unit];
   const special = words.special[value];
-  if (special !== undefined && !Object.is(value, -0)) return special;
+  if (special !== undefined) return special;
   const digits = indianDigits(Math.abs(value));
-  if (digits === null || Object.is(value, -0)) return null;
+  if (digits === null) return null;
   const name = words.names[Math.abs(value) === 1 ? 0 : 1];
   if (lang === 'hi') return value < 0 ? `${digits} ${name} पहले` : `${digits} ${name} में`;
   return value < 0 ? `${digits} ${name} ago` : `in ${digits} ${name}`;
