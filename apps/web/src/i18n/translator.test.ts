@@ -44,4 +44,24 @@ describe('translator', () => {
     expect(result.current.t('nav.login')).toBe(hi.nav.login);
     expect(document.documentElement.lang).toBe('hi');
   });
+
+  it('leaves what is on screen alone when a feature adds strings nobody has asked for yet', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useTranslation();
+    });
+    const before = renders;
+    act(() => translator.addResources('en', { zzQuiet: { word: 'Quiet' } }));
+    // A server-rendered page still being hydrated must not be drawn again for this.
+    expect(renders).toBe(before);
+    expect(result.current.t('zzQuiet.word')).toBe('Quiet');
+  });
+
+  it('draws again a text that asked for a key before its strings arrived', () => {
+    const { result } = renderHook(() => useTranslation().t('zzLate.word'));
+    expect(result.current).toBe('zzLate.word');
+    act(() => translator.addResources('en', { zzLate: { word: 'Arrived' } }));
+    expect(result.current).toBe('Arrived');
+  });
 });

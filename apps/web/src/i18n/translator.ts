@@ -16,6 +16,8 @@ export interface Translation {
 const resources: Record<Lang, Tree> = { en: {}, hi: {} };
 let language: Lang = 'en';
 const listeners = new Set<() => void>();
+/** A key was asked for before its strings were added (see addResources). */
+let missed = false;
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree;
@@ -32,6 +34,7 @@ const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
 export function translate(lng: Lang, key: string, vars?: Record<string, unknown>): string {
   const text = lookup(resources[lng], key) ?? lookup(resources.en, key);
   if (text === undefined) {
+    missed = true;
     if (import.meta.env.DEV) console.warn(`Missing translation: ${key}`);
     return key;
   }
@@ -60,6 +63,7 @@ function snapshot(): Translation {
 let current = snapshot();
 
 function changed() {
+  missed = false;
   current = snapshot();
   for (const listener of listeners) listener();
 }
@@ -68,10 +72,15 @@ export const translator = {
   get language(): Lang {
     return language;
   },
-  /** Adds strings (lazy features bring their own); keys already present are kept. */
+  /**
+   * Adds strings (lazy features bring their own); keys already present are kept. What is on screen
+   * is drawn again only if it asked for a key that was missing: a feature adds its strings when its
+   * code loads, before it draws anything, and re-rendering every translated component then (the
+   * layout included) would throw away the server's HTML of a page still being hydrated.
+   */
   addResources(lng: Lang, tree: Tree) {
     merge(resources[lng], tree);
-    changed();
+    if (missed) changed();
   },
   changeLanguage(lng: Lang) {
     language = lng;
