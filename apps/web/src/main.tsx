@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
 import { adoptSavedLanguage, i18nReady } from './i18n';
@@ -28,7 +28,12 @@ void i18nReady.then(() => {
   );
   const root = document.getElementById('root')!;
   if (server) {
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (a default-priority hydration runs to the end in one task): a tap
+    // on a cheap phone is answered while the page is still being hydrated.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     adoptSavedLanguage();
   } else {
     createRoot(root).render(app);
