@@ -1,10 +1,12 @@
-// Prints the gzipped JavaScript the HTML of each server-rendered page names (its module scripts and
-// modulepreloads: what the browser downloads before the page is interactive), and exits non-zero
+// Prints the gzipped JavaScript the HTML of each server-rendered page names (its module scripts,
+// modulepreloads and the scripts its app starter loads: what the browser downloads before the page is
+// interactive), and exits non-zero
 // when a page is over its budget in bench/budgets.json (CI runs it after the build:
 // `npm run budget`). `npm run build` first.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { appStartScripts } from '../apps/api/src/modules/seo/app-start.ts';
 import { pageAssets, type RenderedPageKind } from '../apps/api/src/modules/seo/page-assets.ts';
 import { root } from './support.ts';
 
@@ -20,7 +22,7 @@ const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const added = pageAssets(dist);
 const routes: Record<string, RenderedPageKind> = { home: 'home', category: 'list', ad: 'ad' };
 
-/** Every script the HTML makes the browser fetch: module scripts and modulepreloads. */
+/** Every script the HTML makes the browser fetch: module scripts, modulepreloads, the app starter's. */
 function namedScripts(html: string): string[] {
   const tags = html.match(/<(script|link)\b[^>]*>/gi) ?? [];
   const files = tags.flatMap((tag) => {
@@ -29,7 +31,7 @@ function namedScripts(html: string): string[] {
     const url = /(?:src|href)="([^"]+)"/i.exec(tag)?.[1];
     return (isScript || isPreload) && url ? [url] : [];
   });
-  return [...new Set(files)];
+  return [...new Set([...files, ...appStartScripts(html)])];
 }
 
 const gzipKb = (files: string[]) =>

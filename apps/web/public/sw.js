@@ -19,12 +19,16 @@ const PUBLIC_API = [/^\/api\/catalog$/, /^\/api\/listings$/];
 // Caches that fill as people browse stay small: a phone's storage is not ours to take.
 const LIMITS = { [ASSETS]: 120, [MEDIA]: 200, [API]: 40 };
 
-/** The JavaScript and CSS index.html loads, so the app starts from the cache on the next visit. */
+/**
+ * The JavaScript and CSS the home page loads, so the app starts from the cache on the next visit:
+ * every quoted /assets/ path in its HTML, in a tag (src, href) or in the list of scripts its starter
+ * loads (a JSON script).
+ */
 async function appShellAssets() {
   const res = await fetch('/', { cache: 'no-store' });
   if (!res.ok) return [];
   const html = await res.text();
-  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
+  return [...new Set([...html.matchAll(/"(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
 }
 
 self.addEventListener('install', (event) => {

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { securityHeaders, securityHeadersPlugin } from './security-headers.ts';
+import { APP_START_HASH } from '../modules/seo/app-start.ts';
 
 const config = (publicUrl: string) =>
   loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', PUBLIC_URL: publicUrl, WEB_DIST: '' });
@@ -37,14 +38,15 @@ describe('security headers', () => {
     });
   }
 
-  it('allow no inline script, and force HTTPS only when the site is served over it', async () => {
+  it('allow no inline script but the app starter, and force HTTPS only when the site is served over it', async () => {
     const [plain] = await headersWith((app) =>
       app.register(securityHeadersPlugin, { headers: securityHeaders(config('http://localhost:3000')) }),
     );
     const [secure] = await headersWith((app) =>
       app.register(securityHeadersPlugin, { headers: securityHeaders(config('https://bazaar.example')) }),
     );
-    expect(plain!['content-security-policy']).toContain("script-src 'self';");
+    // The app starter is the one inline script the policy lets run, named by its hash.
+    expect(plain!['content-security-policy']).toContain(`script-src 'self' ${APP_START_HASH};`);
     expect(plain!['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(plain!['strict-transport-security']).toBeUndefined();
     expect(secure!['strict-transport-security']).toMatch(/max-age=\d+/);

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { APP_START_HASH } from '../modules/seo/app-start.ts';
 
-/** Security headers, with a Content-Security-Policy that allows no inline script. */
+/** Security headers, with a Content-Security-Policy that allows no inline script but APP_START. */
 export function securityHeaders(config: Config): HelmetOptions {
   const https = config.publicUrl.startsWith('https:');
   return {
@@ -11,7 +12,8 @@ export function securityHeaders(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script, by its hash: it starts the app on a server-rendered page.
+        scriptSrc: ["'self'", APP_START_HASH],
         // The API docs page (swagger-ui) and React style props need inline styles; never inline scripts.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

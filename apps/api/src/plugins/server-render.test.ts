@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_SCRIPTS_ID, APP_START, appStartScripts } from '../modules/seo/app-start.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/auth.ts';
 
@@ -46,6 +48,17 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(webDist, '.ssr'));
   fs.writeFileSync(path.join(webDist, '.ssr/entry-server.js'), ENTRY);
+  // Vite's manifest for that index.html, with the home page's chunk and the app's stylesheet.
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(
+    path.join(webDist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-e1.js', isEntry: true, css: ['assets/index-e1.css'] },
+      'src/features/listings/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js', imports: ['index.html'] },
+    }),
+  );
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets/index-e1.css'), 'body{margin:0}');
   t = await testApp({ WEB_DIST: webDist });
 }, 60_000);
 
@@ -64,8 +77,28 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(
       '<div id="root"><p>rendered for nobody at /products/cars?sortBy=asc</p></div><script type="application/json" id="bazaar-state">',
     );
-    // Stylesheets before any script.
-    expect(res.body.indexOf('index-e1.css')).toBeLessThan(res.body.indexOf('<script type="module"'));
+    // The styles come first, in the head, and the app starts after the state it reads.
+    expect(res.body.indexOf('<style>body{margin:0}</style>')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body.indexOf('bazaar-state')).toBeLessThan(res.body.indexOf(APP_SCRIPTS_ID));
+  });
+
+  it("writes the app's styles into the page and starts its scripts with the one inline script the policy allows", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    // index.html's own tags give way: no stylesheet to wait for, no script before the photos.
+    expect(res.body).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-e1.css">');
+    expect(res.body).not.toContain('<script type="module"');
+    expect(appStartScripts(res.body)).toEqual(['/assets/index-e1.js', '/assets/HomePage-h1.js']);
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([APP_START]);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+
+  it('keeps index.html as built for a page the server did not render', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/product?q=throw' });
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-e1.css">');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
+    expect(res.body).not.toContain(APP_SCRIPTS_ID);
   });
 
   it('renders as the visitor whose cookie it has, in the language they ask for', async () => {

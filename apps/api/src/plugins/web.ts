@@ -26,13 +26,17 @@ const DEFAULT_TITLE = 'Bazaar — buy and sell used cars, bikes, mobiles and hom
 const DEFAULT_DESCRIPTION =
   "Bazaar is India's marketplace for used goods: buy and sell second-hand cars, motorcycles, scooters, mobile phones and homes near you.";
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/gi;
+/** index.html's own scripts: a rendered page starts them itself (APP_START). */
+const APP_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/gi;
+
 /**
  * Vite writes the entry script and its modulepreloads before the stylesheet. On a slow connection the
  * browser opens only a few connections at a time and the scripts take them first, while the first
  * paint of a server-rendered page waits for the stylesheet alone: it goes first.
  */
 function stylesFirst(html: string): string {
-  const sheets = html.match(/<link rel="stylesheet"[^>]*>\s*/gi) ?? [];
+  const sheets = html.match(STYLESHEET_LINK) ?? [];
   if (sheets.length === 0 || !/<script\b/i.test(html)) return html;
   let moved = html;
   for (const sheet of sheets) moved = moved.replace(sheet, '');
@@ -101,6 +105,8 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
 
   const render = await loadServerRender(app, opts.root);
   const assets = pageAssets(opts.root);
+  // A rendered page's styles and scripts hold index.html's (the app's own) too.
+  const renderedIndexHtml = indexHtml.replace(STYLESHEET_LINK, '').replace(APP_SCRIPTS, '');
   /**
    * The page rendered by the server, or as before (the app renders it) when the build has no server
    * render or the render declines (a call failed, an ad page sends this visitor to sign in).
@@ -126,10 +132,11 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
       clearTimeout(timer);
     }
     if (!page) return sendIndex(reply, meta);
-    let html = meta ? injectHead(indexHtml, meta) : indexHtml;
     const { styles, scripts } = assets[kind];
+    const base = styles && scripts ? renderedIndexHtml : indexHtml;
+    let html = meta ? injectHead(base, meta) : base;
     // Functions, not strings: "$&" in a tag must not become a replacement pattern.
-    if (styles) html = html.replace(/<script\b/i, (tag) => `${styles}\n    ${tag}`);
+    if (styles) html = html.replace(/<\/head>/i, (tag) => `  ${styles}\n  ${tag}`);
     if (scripts) html = html.replace(/<\/body>/i, () => `  ${scripts}\n  </body>`);
     return sendRendered(req, reply, html, page);
   };

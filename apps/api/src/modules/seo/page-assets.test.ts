@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APP_START, appStartScripts } from './app-start.ts';
 import { pageAssets } from './page-assets.ts';
 
 // A build's manifest in miniature: the entry, the three rendered pages, the footer and their chunks.
@@ -32,11 +33,16 @@ const MANIFEST = {
   'src/app/layout/Footer.tsx': { file: 'assets/Footer-f1.js', css: ['assets/Footer-f1.css'] },
 };
 
-function build(manifest: object | null) {
+/** A build folder with that manifest and, for each stylesheet named in `css`, its file. */
+function build(manifest: object | null, css: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-assets-'));
   if (manifest) {
     fs.mkdirSync(path.join(dir, '.vite'));
     fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  }
+  for (const [file, text] of Object.entries(css)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
   }
   return dir;
 }
@@ -49,30 +55,51 @@ describe('pageAssets', () => {
     ad: tags.ad.styles + tags.ad.scripts,
   };
 
-  it("styles every lazy part the server's HTML holds, and preloads only the page's own code", () => {
-    expect(assets.home).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-h1.css" />');
+  it("styles every lazy part the server's HTML holds, and starts the app with only the page's own code", () => {
+    expect(assets.home).toContain('href="/assets/index-e1.css"'); // the app's own, in place of index.html's
+    expect(assets.home).toContain('href="/assets/HomePage-h1.css"');
     expect(assets.home).toContain('href="/assets/grid-g1.css"');
     expect(assets.home).toContain('href="/assets/Carousel-c1.css"'); // drawn by the server, loaded later
     expect(assets.home).toContain('href="/assets/Footer-f1.css"');
-    expect(assets.home).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js" />');
-    expect(assets.home).toContain('href="/assets/grid-g1.js"');
-    // Not the carousel's or the footer's code, and nothing index.html already loads.
-    expect(assets.home).not.toContain('Carousel-c1.js');
-    expect(assets.home).not.toContain('Footer-f1.js');
-    expect(assets.home).not.toContain('react-r1');
-    expect(assets.home).not.toContain('index-e1');
+    // The entry (and what it imports) first, then the page's chunks; not the carousel's or the footer's.
+    expect(appStartScripts(tags.home.scripts)).toEqual([
+      '/assets/index-e1.js',
+      '/assets/react-r1.js',
+      '/assets/HomePage-h1.js',
+      '/assets/grid-g1.js',
+    ]);
+    expect(tags.home.scripts).toContain(`<script>${APP_START}</script>`);
   });
 
   it('keeps stylesheets and scripts apart (the head takes one, the end of the body the other)', () => {
-    expect(tags.home.styles).not.toContain('modulepreload');
+    expect(tags.home.styles).not.toContain('<script');
     expect(tags.home.scripts).not.toContain('stylesheet');
   });
 
+  it("writes each stylesheet into the page, marked as there for the app's loader, and links one it cannot", () => {
+    const inlined = pageAssets(
+      build(MANIFEST, {
+        'assets/index-e1.css': 'body{margin:0}\n',
+        'assets/HomePage-h1.css': '.hero{color:red}',
+        'assets/grid-g1.css': '.x::after{content:"</style><script>alert(1)</script>"}',
+      }),
+    ).home.styles;
+    expect(inlined).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-e1.css" disabled />',
+    );
+    expect(inlined.indexOf('index-e1.css')).toBeLessThan(inlined.indexOf('HomePage-h1.css')); // cascade order
+    expect(inlined).toContain('<style>.hero{color:red}</style>');
+    // One that would end the element early, and one that is missing, stay links the browser fetches.
+    expect(inlined).not.toContain('alert(1)');
+    expect(inlined).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-g1.css" />');
+    expect(inlined).toContain('<link rel="stylesheet" crossorigin href="/assets/Footer-f1.css" />');
+  });
+
   it('gives the list and ad pages their own chunks', () => {
-    expect(assets.list).toContain('ListingsPage-l1.js');
+    expect(appStartScripts(tags.list.scripts)).toContain('/assets/ListingsPage-l1.js');
     expect(assets.list).not.toContain('HomePage');
-    expect(assets.ad).toContain('ListingDetailPage-d1.js');
-    expect(assets.ad).toContain('Carousel-c1.js'); // the ad page imports it itself
+    expect(appStartScripts(tags.ad.scripts)).toContain('/assets/ListingDetailPage-d1.js');
+    expect(appStartScripts(tags.ad.scripts)).toContain('/assets/Carousel-c1.js'); // the ad page imports it itself
   });
 
   it("styles a lazy part that a chunk the page shares loads, but not the entry's lazy pages", () => {

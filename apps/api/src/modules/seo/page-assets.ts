@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { appStartTags } from './app-start.ts';
 import { escapeHtml } from './escape.ts';
 
 /** The pages the server renders, by the chunk of the web app that draws each one. */
@@ -22,20 +23,47 @@ interface ManifestChunk {
 }
 
 /**
- * <link> tags for a server-rendered page, from Vite's build manifest, minus what index.html already
- * loads:
- * - a stylesheet for every lazy part the HTML holds (the page, what it loads at once such as the
- *   home page's carousel, and the footer), so the first paint is already styled and nothing shifts
- *   when the scripts arrive;
- * - a modulepreload of the page's own chunks only, so hydration does not wait for them. The footer
- *   and the carousel's code come later: they hydrate when they arrive, and until then the server's
- *   HTML stands.
+ * What a server-rendered page adds to index.html, from Vite's build manifest:
+ * - the styles of the app and of every lazy part the HTML holds (the page, what it loads at once such
+ *   as the home page's carousel, and the footer), written into the page, so the first paint is
+ *   already styled, waits for no request and nothing shifts when the scripts arrive;
+ * - the app's scripts, started by APP_START once the page's main photo is in: the app's entry and
+ *   the page's own chunks only, so hydration does not wait for them. The footer and the carousel's
+ *   code come later: they hydrate when they arrive, and until then the server's HTML stands.
  */
 export interface PageAssetTags {
-  /** Stylesheets: first in the head, before index.html's scripts, so first paint waits on nothing else. */
+  /**
+   * Styles, in place of index.html's stylesheet: first in the head, before its scripts. Each stylesheet
+   * is written out in a <style>; a stylesheet that cannot be (unreadable) stays a <link>.
+   */
   styles: string;
-  /** Modulepreloads: at the end of the body, after the page's photos, which the browser then asks first. */
+  /**
+   * In place of index.html's scripts: at the end of the body, after the page's photos, which the
+   * browser then asks first (see APP_START).
+   */
   scripts: string;
+}
+
+/**
+ * A stylesheet written into the page. On a slow phone connection each <link> is a round trip that the
+ * first paint waits for, and over HTTP/1.1 the browser opens only six connections to a host, which the
+ * photos want too: Lighthouse counted the ad page's nine small stylesheets as render-blocking.
+ *
+ * The disabled <link> after it is never fetched (a disabled stylesheet is not loaded), but the app's
+ * chunk loader (Vite's preload helper) finds it when the page's code asks for that stylesheet, and so
+ * does not fetch the styles a second time.
+ */
+function inlineStylesheet(webRoot: string, href: string): string {
+  const link = `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}"`;
+  let css: string;
+  try {
+    css = fs.readFileSync(path.join(webRoot, href), 'utf8');
+  } catch {
+    return `${link} />`;
+  }
+  // Nothing in it may end the element early.
+  if (/<\/style/i.test(css)) return `${link} />`;
+  return `<style>${css.trim()}</style>${link} disabled />`;
 }
 
 export function pageAssets(webRoot: string): Record<RenderedPageKind, PageAssetTags> {
@@ -71,14 +99,18 @@ export function pageAssets(webRoot: string): Record<RenderedPageKind, PageAssetT
       .filter((key) => !loaded.has(key))
       .flatMap((key) => manifest[key]!.dynamicImports ?? []);
     const rendered = [page, ...lazyParts, FOOTER_CHUNK];
-    // crossorigin as Vite's own tags have it: the app's loader then finds these and adds no second.
-    const styles = notLoaded(rendered).flatMap((chunk) =>
-      (chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" />`),
-    );
-    const scripts = notLoaded([page]).map(
-      (chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}" />`,
-    );
-    return { styles: [...new Set(styles)].join('\n    '), scripts: scripts.join('\n    ') };
+    const stylesheets = new Set([
+      ...(entry ? (manifest[entry]!.css ?? []) : []),
+      ...notLoaded(rendered).flatMap((chunk) => chunk.css ?? []),
+    ]);
+    const styles = [...stylesheets].map((href) => inlineStylesheet(webRoot, href));
+    const scripts = entry
+      ? appStartTags([
+          ...[...loaded].map((key) => manifest[key]!.file),
+          ...notLoaded([page]).map((c) => c.file),
+        ])
+      : '';
+    return { styles: styles.join('\n    '), scripts };
   };
   return { home: tags(PAGE_CHUNKS.home), list: tags(PAGE_CHUNKS.list), ad: tags(PAGE_CHUNKS.ad) };
 }
