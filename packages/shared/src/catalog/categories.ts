@@ -7,7 +7,7 @@ import {
   SCOOTER_BRANDS,
   TABLET_BRANDS,
 } from './brands.ts';
-import { CATEGORY_NAMES, type CategorySlug } from './category-names.ts';
+import { CATEGORY_NAMES, findCategoryName, type CategorySlug } from './category-names.ts';
 import type { AttributeDef, Category } from './types.ts';
 
 const HOME = [
@@ -97,15 +97,13 @@ export const CATEGORIES: readonly Category[] = CATEGORY_NAMES.map((c) => ({
   attributes: ATTRIBUTES[c.slug],
 }));
 
-const bySlug = new Map<string, Category>();
-for (const c of CATEGORIES) {
-  bySlug.set(c.slug, c);
-  for (const alias of c.aliases ?? []) bySlug.set(alias, c);
-}
+const bySlug = new Map(CATEGORIES.map((c) => [c.slug, c]));
 
 /** Finds a category by its canonical slug or one of the original product's URL aliases. */
 export function findCategory(slugOrAlias: string): Category | undefined {
-  return bySlug.get(slugOrAlias);
+  // Aliases resolve in one place: the names' lookup.
+  const name = findCategoryName(slugOrAlias);
+  return name && bySlug.get(name.slug);
 }
 
 export function categoriesOfGroup(group: string): Category[] {

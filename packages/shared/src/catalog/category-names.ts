@@ -145,3 +145,8 @@ export function categoryNamesOfGroup(group: string): CategoryName[] {
 
 /** The home banner's quick links, with the original product's URLs (aliases resolve to the real slug). */
 export const QUICK_LINKS = ['cars', 'motorcycles', 'scooters', 'mobile-phones', 'houses-for-sale'] as const;
+
+/** The quick links' categories, in that order. */
+export const QUICK_LINK_CATEGORIES: readonly CategoryName[] = QUICK_LINKS.map((slug) =>
+  findCategoryName(slug),
+).filter((c): c is CategoryName => !!c);

@@ -1,4 +1,4 @@
-import { findCategoryName, QUICK_LINKS, type CategoryName } from '@bazaar/shared';
+import { QUICK_LINK_CATEGORIES, type CategoryName } from '@bazaar/shared';
 import { Link } from '../../../app/Link';
 import { useLabel } from '../../../i18n/lang';
 import { AllCategoriesMenu } from './AllCategoriesMenu';
@@ -10,7 +10,7 @@ const quickPath = (c: CategoryName) => `/products/${c.aliases?.[0] ?? c.slug}`;
 /** The home banner's menu bar: ALL CATEGORIES plus the five quick links of SPEC §2. */
 export function CategoryBar() {
   const label = useLabel();
-  const quick = QUICK_LINKS.map((slug) => findCategoryName(slug)).filter((c): c is CategoryName => !!c);
+  const quick = QUICK_LINK_CATEGORIES;
   return (
     <div className={styles.bar}>
       <div className={`container ${styles.inner}`}>

@@ -1,4 +1,4 @@
-import { categoryNamesOfGroup, findCategoryName, QUICK_LINKS, type CategoryName } from '@bazaar/shared';
+import { categoryNamesOfGroup, QUICK_LINK_CATEGORIES, type CategoryName } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../app/Link';
@@ -21,9 +21,7 @@ export function CategoryLinks({ current }: { current: CategoryName | undefined }
     if (v !== null && (v || key === 'state')) keep.set(key, v);
   }
   const search = keep.toString() ? `?${keep}` : '';
-  const siblings = current
-    ? categoryNamesOfGroup(current.group)
-    : QUICK_LINKS.map((s) => findCategoryName(s)).filter((c): c is CategoryName => !!c);
+  const siblings = current ? categoryNamesOfGroup(current.group) : QUICK_LINK_CATEGORIES;
 
   return (
     <ul className={styles.links}>

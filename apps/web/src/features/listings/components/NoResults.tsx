@@ -1,4 +1,4 @@
-import { findCategoryName, QUICK_LINKS, type CategoryName } from '@bazaar/shared';
+import { QUICK_LINK_CATEGORIES, type CategoryName } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../app/Link';
@@ -40,7 +40,7 @@ export function NoResults({
     next.delete('sortBy');
     return `${base}?${next}`;
   };
-  const popular = QUICK_LINKS.map((s) => findCategoryName(s)).filter((c): c is CategoryName => !!c);
+  const popular = QUICK_LINK_CATEGORIES;
 
   return (
     <div className={styles.wrap}>
