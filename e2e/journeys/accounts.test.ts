@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -84,7 +85,7 @@ describe('a person with an account', () => {
   });
 
   it('opening an ad signed out leads to login, and signing in lands on that ad', async () => {
-    await page.goto(`${server.url}/products/cars`);
+    await gotoHydrated(page, `${server.url}/products/cars`);
     const card = page.locator('main a[href^="/products/cars/"]').first();
     await expect.poll(() => card.count()).toBe(1);
     adPath = (await card.getAttribute('href'))!;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -89,11 +90,11 @@ afterAll(async () => {
 
 describe('saved searches and alerts', () => {
   it('a buyer saves a search from the list page', async () => {
-    await buyer.goto(`${server.url}/products/cars?q=creta&state=maharashtra&city=pune`);
+    await gotoHydrated(buyer, `${server.url}/products/cars?q=creta&state=maharashtra&city=pune`);
     await buyer.getByRole('button', { name: 'Save this search' }).click();
     await expect.poll(() => buyer.getByText('Search saved.', { exact: false }).isVisible()).toBe(true);
     await shot(buyer, 'list-save-1366');
-    await buyerPhone.goto(`${server.url}/products/cars?q=creta&state=maharashtra&city=pune`);
+    await gotoHydrated(buyerPhone, `${server.url}/products/cars?q=creta&state=maharashtra&city=pune`);
     await expect
       .poll(() => buyerPhone.getByRole('button', { name: 'Save this search' }).isVisible(), {
         timeout: 15_000,
@@ -112,7 +113,7 @@ describe('saved searches and alerts', () => {
       .toBe(true);
     await shot(buyerPhone, 'saved-searches-390');
     // The buyer waits on the home page with the bell in view.
-    await buyer.goto(`${server.url}/`);
+    await gotoHydrated(buyer, `${server.url}/`);
     await expect.poll(() => buyer.getByTestId('bell').isVisible()).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { signInAs } from '../support/accounts.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { rupeesFromText } from '../support/text.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -32,7 +33,7 @@ async function cardPrices(): Promise<number[]> {
 
 describe('a buyer browsing', () => {
   it('sees a home page full of real ads', async () => {
-    await page.goto(server.url);
+    await gotoHydrated(page, server.url);
     await expect
       .poll(() => page.getByRole('heading', { name: 'More on motorcycles' }).isVisible())
       .toBe(true);
@@ -123,7 +124,7 @@ describe('a buyer browsing', () => {
   });
 
   it("keeps the original product's URLs working", async () => {
-    await page.goto(`${server.url}/products/motorcyles`);
+    await gotoHydrated(page, `${server.url}/products/motorcyles`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Motorcycles');
     await expect.poll(() => page.locator('a[href^="/products/motorcycles/"]').count()).toBeGreaterThan(3);
   });

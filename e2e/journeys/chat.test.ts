@@ -141,7 +141,9 @@ describe('a buyer and a seller', () => {
 
     // Live, without reloading: the open offer closes; the accepted one stays accepted.
     await expect.poll(() => newer.getAttribute('data-status'), { timeout: 10_000 }).toBe('closed');
-    expect(await newer.textContent()).toContain('Closed: the ad was sold or removed');
+    // The card reads the ad's status from the conversation, which can refresh a moment after the
+    // offer does (for that moment it says only "Closed", as for an offer closed by a block).
+    await expect.poll(() => newer.textContent()).toContain('Closed: the ad was sold or removed');
     const first = buyer.getByTestId('offer-card').filter({ hasText: '₹ 1,50,000' });
     expect(await first.getAttribute('data-status')).toBe('accepted');
     await buyer.getByTestId('bell').click();

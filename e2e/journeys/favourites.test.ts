@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,7 +32,7 @@ describe('favourites', () => {
   let adPath: string;
 
   it('signed out, the heart leads to login and back to the home page', async () => {
-    await page.goto(server.url);
+    await gotoHydrated(page, server.url);
     const firstCard = page.locator('main li:has(button[aria-pressed]) a[href^="/products/"]').first();
     await expect.poll(() => firstCard.count(), { timeout: 15_000 }).toBe(1);
     adPath = (await firstCard.getAttribute('href'))!;

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -42,7 +43,7 @@ async function collectCsp() {
 
 describe('the footer', () => {
   it('opens a real page for every About us and Help entry', async () => {
-    await page.goto(server.url);
+    await gotoHydrated(page, server.url);
     await footer().getByRole('link', { name: 'About Bazaar Group' }).waitFor();
     const entries: [string, string, RegExp][] = [
       ['About Bazaar Group', '/about', /^About Bazaar$/],
@@ -80,7 +81,7 @@ describe('the footer', () => {
   });
 
   it('opens the ads of a popular city', async () => {
-    await page.goto(server.url);
+    await gotoHydrated(page, server.url);
     await footer().getByRole('link', { name: 'Mumbai', exact: true }).click();
     await page.waitForURL(/\/product\?city=mumbai$/);
     const api = (await (await fetch(`${server.url}/api/listings?city=mumbai`)).json()) as ListingsPage;
@@ -96,7 +97,7 @@ describe('the footer', () => {
 
 describe('in Hindi', () => {
   it('shows navbar, filters, cards and footer pages in Hindi, with Indian digit grouping', async () => {
-    await page.goto(`${server.url}/products/cars`);
+    await gotoHydrated(page, `${server.url}/products/cars`);
     await page.getByLabel('Language').selectOption('hi');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
 
@@ -155,15 +156,24 @@ describe('as an installable web app', () => {
       expect(png.status).toBe(200);
       expect(png.headers.get('content-type')).toBe('image/png');
     }
-    await page.goto(server.url);
+    await gotoHydrated(page, server.url);
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
   });
 
   it('registers its service worker, and shows the offline page without a network', async () => {
-    await page.goto(server.url);
+    await gotoHydrated(page, server.url);
     const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(script).toBe(`${server.url}/sw.js`);
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    // It kept the app's scripts, the entry the page's starter names included, for the next visit.
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('bazaar-assets-v1')).keys()).map((r) => new URL(r.url).pathname),
+    );
+    const entry = await page.evaluate(
+      () => (JSON.parse(document.getElementById('bazaar-app-scripts')!.textContent!) as string[])[0],
+    );
+    expect(entry).toMatch(/^\/assets\/index-.*\.js$/);
+    expect(kept).toContain(entry);
 
     await context.setOffline(true);
     try {
@@ -177,7 +187,7 @@ describe('as an installable web app', () => {
   });
 
   it('offers to install from the footer banner, explaining how where the browser cannot', async () => {
-    await page.goto(server.url);
+    await gotoHydrated(page, server.url);
     const install = footer().getByRole('button', { name: 'Install the app' });
     await install.click();
     // Headless Chromium fires no install event, like iOS Safari: the banner explains instead.
@@ -204,7 +214,7 @@ describe('for search engines and link previews', () => {
     // The browser loads it (and goes on to the login page, as anonymous visitors do) without
     // the policy blocking anything: JSON-LD is data, not script.
     consoleErrors.length = 0;
-    await page.goto(`${server.url}/products/cars/${ad.id}`);
+    await gotoHydrated(page, `${server.url}/products/cars/${ad.id}`);
     await page.waitForURL(/\/login/);
     await collectCsp();
     await page.goto(`${server.url}/sitemap`);

@@ -9,6 +9,7 @@ import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { firstActiveAd } from '../support/my-ads.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Screenshots of the console, for people to look at (nothing binary is committed).
@@ -76,7 +77,7 @@ afterAll(async () => {
 
 describe('from a report to a removal, an appeal and a restore', () => {
   it('a buyer reports the ad and is thanked', async () => {
-    await buyer.goto(`${server.url}/products/${ad.category}/${ad.id}`);
+    await gotoHydrated(buyer, `${server.url}/products/${ad.category}/${ad.id}`);
     await buyer.getByRole('button', { name: 'Report this ad' }).click();
     const dialog = buyer.getByRole('dialog', { name: 'Report this ad' });
     await poll(() => dialog.isVisible()).toBe(true);

@@ -5,6 +5,7 @@ import { DEMO_SELLER, signInAs } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { fillPattern, routerPatterns, type RouteParams } from '../support/routes.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 
 // Every route of the router at the two common phone widths, signed out and signed in (Chromium's
 // mobile emulation): no page may scroll sideways, and every control of the header must be whole on
@@ -114,7 +115,7 @@ describe('every page on a phone', () => {
       const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: width < 768 });
       const page = await context.newPage();
       await signInAs(page, server.url);
-      await page.goto(`${server.url}/products/cars/${params.ids.products}`);
+      await gotoHydrated(page, `${server.url}/products/cars/${params.ids.products}`);
       const offer = page.getByRole('button', { name: 'Make Offer' });
       await offer.waitFor();
       const top = await offer.boundingBox();

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -35,7 +36,7 @@ const suggestions = () => page.getByRole('listbox', { name: 'Suggestions' }).get
 
 describe('a buyer searching', () => {
   it('types "swift", picks a suggestion with the keyboard and sees Maruti Suzuki Swift ads', async () => {
-    await page.goto(server.url);
+    await gotoHydrated(page, server.url);
     const box = page.getByRole('combobox', { name: 'Search ads' });
     await box.click();
     await box.pressSequentially('swift', { delay: 40 });
@@ -104,7 +105,7 @@ describe('a buyer searching', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('All ads in Kerala');
 
     // The home page's Fresh Recommendations follow the region too.
-    await page.goto(server.url);
+    await gotoHydrated(page, server.url);
     expect(await page.getByLabel('Region').inputValue()).toBe('kerala');
     const fresh = page.locator('section[aria-labelledby="fresh-recommendations"] a[href^="/products/"]');
     await expect

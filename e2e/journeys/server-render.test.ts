@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER, signInAs } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 // The first screen comes from the server: its HTML already holds the cards and the ad, and the app
@@ -50,21 +51,37 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Loads a page and gives back every error the console or the page reported while it hydrated. */
+/**
+ * Notes every part of the page taken out of the document while it loads. Hydration keeps the server's
+ * elements: a part thrown away and drawn again by the browser (a boundary React gave up hydrating)
+ * costs the phone that work twice, and its photo paints a second time.
+ */
+function watchForThrownAwayParts() {
+  const thrownAway: string[] = [];
+  (window as unknown as { thrownAway: string[] }).thrownAway = thrownAway;
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.removedNodes)
+        if (node instanceof Element && node.querySelectorAll('*').length > 0)
+          thrownAway.push(`<${node.tagName.toLowerCase()} class="${node.className}"> and its contents`);
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Loads a page and gives back every error the console or the page reported while it hydrated, and
+ * every part of the server's HTML thrown away meanwhile.
+ */
 async function load(page: Page, path: string): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  await page.goto(server.url + path);
+  await gotoHydrated(page, server.url + path);
   await page.waitForLoadState('networkidle');
-  // Hydrated: React has taken the server's root over (its container key is on the element).
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-  );
   await page.waitForTimeout(300); // A late recoverable error (mismatch) is reported after the commit.
-  return errors;
+  const thrownAway = await page.evaluate(() => (window as unknown as { thrownAway: string[] }).thrownAway);
+  return [...errors, ...thrownAway.map((part) => `thrown away: ${part}`)];
 }
 
 describe.each([
@@ -77,6 +94,7 @@ describe.each([
   beforeAll(async () => {
     context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     page = await context.newPage();
+    await page.addInitScript(watchForThrownAwayParts);
     if (signedIn) await signInAs(page, server.url);
   });
   afterAll(() => context?.close());

@@ -5,6 +5,7 @@ import { DEMO_SELLER } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { rupeesFromText } from '../support/text.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 
 // Two servers: one as deployed by default (ad pages for signed-in people, SPEC §6) and one with
 // OPEN_AD_PAGES=true. Fewer demo ads than usual: a category page's first cards are all these need.
@@ -61,7 +62,7 @@ describe('a signed-out visitor, OPEN_AD_PAGES=true', () => {
   afterAll(() => context?.close());
 
   it('opens an ad from a category page and sees its title and price', async () => {
-    await page.goto(`${open.url}/products/cars`);
+    await gotoHydrated(page, `${open.url}/products/cars`);
     const card = page.locator(`main a[href="${adPath}"]`).first();
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
     await card.click();
@@ -120,7 +121,7 @@ describe('a signed-out visitor, by default', () => {
     const adPath = `/products/cars/${first.id}`;
     expect((await fetch(`${closed.url}/api/listings/${first.id}`)).status).toBe(401);
 
-    await page.goto(`${closed.url}/products/cars`);
+    await gotoHydrated(page, `${closed.url}/products/cars`);
     const card = page.locator(`main a[href="${adPath}"]`).first();
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
     await card.click();

@@ -6,6 +6,7 @@ import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { firstActiveAd } from '../support/my-ads.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -54,7 +55,7 @@ afterAll(async () => {
 
 describe('trust: phone by consent and the scam shield', () => {
   it('has no Show number until the seller allows it', async () => {
-    await buyer.goto(`${server.url}/products/${ad.category}/${ad.id}`);
+    await gotoHydrated(buyer, `${server.url}/products/${ad.category}/${ad.id}`);
     await until(() => buyer.getByTestId('safety-tips').isVisible()).toBe(true);
     expect(await buyer.getByRole('button', { name: 'Show number' }).count()).toBe(0);
   });
@@ -72,7 +73,7 @@ describe('trust: phone by consent and the scam shield', () => {
   });
 
   it('the buyer sees the number only after pressing Show number', async () => {
-    await buyer.goto(`${server.url}/products/${ad.category}/${ad.id}`);
+    await gotoHydrated(buyer, `${server.url}/products/${ad.category}/${ad.id}`);
     const show = buyer.getByRole('button', { name: 'Show number' });
     await until(() => show.isVisible()).toBe(true);
     expect(await buyer.content()).not.toContain('9847012345');
@@ -91,7 +92,7 @@ describe('trust: phone by consent and the scam shield', () => {
   });
 
   it('the buyer is warned before sending a UPI request, and may still send it', async () => {
-    await buyer.goto(`${server.url}/products/${ad.category}/${ad.id}`);
+    await gotoHydrated(buyer, `${server.url}/products/${ad.category}/${ad.id}`);
     await buyer.getByRole('button', { name: 'Chat with seller' }).click();
     await until(() => buyer.url()).toMatch(/\/chats\/\d+$/);
     await until(() => buyer.getByTestId('safety-tips').isVisible()).toBe(true);

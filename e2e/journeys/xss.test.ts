@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 
 // Every payload sets window.__xss or opens a dialog if it ever runs as code.
 const PAYLOADS = fs
@@ -108,17 +109,17 @@ describe('hostile text in ads, names, searches and messages', () => {
   });
 
   it('stays inert on the home page and the category list', async () => {
-    await seller.goto(server.url);
+    await gotoHydrated(seller, server.url);
     await expectShown(seller, ads.at(-1)!.title);
     await expectInert(seller);
-    await seller.goto(`${server.url}/products/${CATEGORY}`);
+    await gotoHydrated(seller, `${server.url}/products/${CATEGORY}`);
     await expectShown(seller, ads.at(-1)!.title);
     await expectInert(seller);
   });
 
   it('stays inert on every ad page, title, description and seller name shown as typed', async () => {
     for (const ad of ads) {
-      await seller.goto(`${server.url}/products/${CATEGORY}/${ad.id}`);
+      await gotoHydrated(seller, `${server.url}/products/${CATEGORY}/${ad.id}`);
       await expect.poll(() => seller.getByRole('heading', { level: 1 }).textContent()).toBe(ad.title);
       await expectShown(seller, ad.description.split('\n')[0]!);
       await expectInert(seller);
@@ -127,11 +128,11 @@ describe('hostile text in ads, names, searches and messages', () => {
   });
 
   it('stays inert in search results and in the search box', async () => {
-    await seller.goto(`${server.url}/product?q=${MARKER}`);
+    await gotoHydrated(seller, `${server.url}/product?q=${MARKER}`);
     await expectShown(seller, ads[0]!.title);
     await expectInert(seller);
     for (const payload of PAYLOADS.filter((p) => p.length <= 100).slice(0, 8)) {
-      await seller.goto(`${server.url}/product?q=${encodeURIComponent(payload)}`);
+      await gotoHydrated(seller, `${server.url}/product?q=${encodeURIComponent(payload)}`);
       await expect.poll(() => seller.locator('input[type="search"]').first().inputValue()).toBe(payload);
       await expectInert(seller);
     }
