@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ['support/data-templates.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A page's lazy part can take a few seconds to arrive on a busy machine: a check that waits for
+    // something on screen waits that long (vitest's own default is one second) before it fails.
+    expect: { poll: { timeout: 10_000 } },
     reporters: reporters() as never,
   },
 });

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 import { firstActiveAd } from '../support/my-ads.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -53,7 +54,7 @@ afterAll(async () => {
 
 describe('blocking someone in a conversation', () => {
   it('the buyer writes to the seller', async () => {
-    await buyer.goto(`${server.url}${adPath}`);
+    await gotoHydrated(buyer, `${server.url}${adPath}`);
     await buyer.getByRole('button', { name: 'Chat with seller' }).click();
     await buyer.waitForURL(/\/chats\/\d+$/);
     conversationPath = new URL(buyer.url()).pathname;
@@ -116,7 +117,7 @@ describe('blocking someone in a conversation', () => {
     expect(await buyer.getByLabel('Message').inputValue()).toBe('Hello?');
     await snap(buyer, 'block-3-blocked-side');
 
-    await buyer.goto(`${server.url}${adPath}`);
+    await gotoHydrated(buyer, `${server.url}${adPath}`);
     await buyer.getByRole('button', { name: 'Make Offer' }).click();
     const dialog = buyer.getByRole('dialog', { name: 'Make an offer' });
     await dialog.getByLabel('Your offer (₹)').fill('1,00,000');

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 import { firstActiveAd } from '../support/my-ads.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -42,7 +43,7 @@ describe('a buyer and a seller', () => {
   });
 
   it('the buyer makes an offer from the ad page', async () => {
-    await buyer.goto(`${server.url}${adPath}`);
+    await gotoHydrated(buyer, `${server.url}${adPath}`);
     await buyer.getByRole('button', { name: 'Make Offer' }).click();
     const dialog = buyer.getByRole('dialog', { name: 'Make an offer' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -120,7 +121,7 @@ describe('a buyer and a seller', () => {
   });
 
   it('the buyer offers more; the seller marks the ad sold; the buyer sees that offer closed and is told', async () => {
-    await buyer.goto(`${server.url}${adPath}`);
+    await gotoHydrated(buyer, `${server.url}${adPath}`);
     await buyer.getByRole('button', { name: 'Make Offer' }).click();
     const dialog = buyer.getByRole('dialog', { name: 'Make an offer' });
     await dialog.getByLabel('Your offer (₹)').fill('1,60,000');

@@ -97,7 +97,7 @@ describe('a signed-out visitor, OPEN_AD_PAGES=true', () => {
     const { context: other, page: p } = await visitor();
     try {
       for (const name of ['Chat with seller', 'Add to favourites']) {
-        await p.goto(`${open.url}${adPath}`);
+        await gotoHydrated(p, `${open.url}${adPath}`);
         await expect.poll(() => p.getByRole('heading', { level: 1 }).innerText()).toBe(ad.title);
         await p.getByRole('button', { name }).filter({ visible: true }).first().click();
         await p.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === adPath);
