@@ -10,13 +10,12 @@ const quickPath = (c: CategoryName) => `/products/${c.aliases?.[0] ?? c.slug}`;
 /** The home banner's menu bar: ALL CATEGORIES plus the five quick links of SPEC §2. */
 export function CategoryBar() {
   const label = useLabel();
-  const quick = QUICK_LINK_CATEGORIES;
   return (
     <div className={styles.bar}>
       <div className={`container ${styles.inner}`}>
         <AllCategoriesMenu />
         <ul className={styles.quick}>
-          {quick.map((c) => (
+          {QUICK_LINK_CATEGORIES.map((c) => (
             <li key={c.slug}>
               <Link to={quickPath(c)}>{label(c.label)}</Link>
             </li>

@@ -40,7 +40,6 @@ export function NoResults({
     next.delete('sortBy');
     return `${base}?${next}`;
   };
-  const popular = QUICK_LINK_CATEGORIES;
 
   return (
     <div className={styles.wrap}>
@@ -70,7 +69,7 @@ export function NoResults({
           {t('search.popularCategories')}
         </h2>
         <ul className={styles.categories}>
-          {popular.map((c) => (
+          {QUICK_LINK_CATEGORIES.map((c) => (
             <li key={c.slug}>
               <Link to={`/products/${c.slug}`} className="btn btn-outline">
                 {label(c.label)}
