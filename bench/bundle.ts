@@ -1,8 +1,7 @@
 // Prints the gzipped JavaScript the HTML of each server-rendered page names (its module scripts,
 // modulepreloads and the scripts its app starter loads: what the browser downloads before the page is
-// interactive), and exits non-zero
-// when a page is over its budget in bench/budgets.json (CI runs it after the build:
-// `npm run budget`). `npm run build` first.
+// interactive), and exits non-zero when a page is over its budget in bench/budgets.json (CI runs it
+// after the build: `npm run budget`). `npm run build` first.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
