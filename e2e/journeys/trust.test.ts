@@ -6,7 +6,7 @@ import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { firstActiveAd } from '../support/my-ads.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { gotoHydrated } from '../support/hydrated.ts';
+import { gotoHydrated, waitHydrated } from '../support/hydrated.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -81,6 +81,38 @@ describe('trust: phone by consent and the scam shield', () => {
     await show.click();
     await until(() => buyer.getByTestId('phone-number').textContent()).toBe('+91 98470 12345');
     await shot(buyer, 'ad-number-shown');
+  });
+
+  it('a press on Show number before its code has arrived is not lost', async () => {
+    // A slow phone: the page is live, but Show number's own code is still on its way.
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    });
+    await phone.addCookies(await buyer.context().cookies());
+    const page = await phone.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/ShowNumber-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.url}/products/${ad.category}/${ad.id}`);
+      await until(() => asked).toBe(true);
+      // All of the page is live but what Show number draws (a box with its button) in the contact bar.
+      await waitHydrated(page, page.url(), '[data-testid="contact-bar"] div:has(> button)');
+      await page.getByRole('button', { name: 'Show number' }).click({ timeout: 10_000 });
+      expect(await page.getByTestId('phone-number').count()).toBe(0);
+      release();
+      // (allTextContents, unlike textContent, does not wait for the element: the poll can fail.)
+      await until(() => page.getByTestId('phone-number').allTextContents()).toEqual(['+91 98470 12345']);
+    } finally {
+      release();
+      await phone.close();
+    }
   });
 
   it('the seller sees in My Ads who saw the number', async () => {

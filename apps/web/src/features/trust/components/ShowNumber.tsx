@@ -1,8 +1,10 @@
 import { PHONE_REVEALS_PER_DAY, type ListingDetail } from '@bazaar/shared';
+import type { RefObject } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { isApiError } from '../../../lib/http';
 import '../i18n';
 import { useRevealPhone } from '../api/usePhone';
+import { useActOnEarlyTap, type EarlyTap } from './early-tap';
 import styles from './Trust.module.css';
 
 /** "+91 98765 43210" as people read it out. */
@@ -15,9 +17,13 @@ function spaced(phone: string) {
  * For a signed-in buyer on an ad whose seller allows it: the number, only once asked for (the
  * seller sees who asked). It is never in the page before that.
  */
-export function ShowNumber({ listing }: { listing: ListingDetail }) {
+export function ShowNumber({ listing, early }: { listing: ListingDetail; early?: RefObject<EarlyTap> }) {
   const { t } = useTranslation();
   const reveal = useRevealPhone(listing.id);
+  const show = () => {
+    if (!reveal.isPending && !reveal.data) reveal.mutate();
+  };
+  useActOnEarlyTap(early, show);
   if (!listing.phoneOnRequest || listing.status !== 'active') return null;
   const phone = reveal.data?.phone;
   return (
@@ -35,7 +41,8 @@ export function ShowNumber({ listing }: { listing: ListingDetail }) {
           type="button"
           className="btn btn-outline"
           disabled={reveal.isPending}
-          onClick={() => reveal.mutate()}
+          onClick={show}
+          data-show-number
         >
           {reveal.isPending ? t('trust.phone.showing') : t('trust.phone.show')}
         </button>
