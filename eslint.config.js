@@ -26,6 +26,21 @@ export default tseslint.config(
     },
   },
   {
+    // The API's test files share their workers' modules (apps/api/vitest.config.ts: isolate false),
+    // so a module mocked in one file would be mocked, or not, in the files after it.
+    files: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'API test files share modules: pass a fake in instead of mocking a module.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     ignores: ['apps/web/public/sw.js'],
     languageOptions: { globals: globals.node },
