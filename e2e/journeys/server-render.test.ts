@@ -151,3 +151,33 @@ describe.each([
     await context.clearCookies({ name: 'bazaar_lang' });
   });
 });
+
+describe('on a phone, the first visit', () => {
+  it("paints the page's main photo before it asks for the app's scripts", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      serviceWorkers: 'block',
+    });
+    try {
+      const page = await context.newPage();
+      await gotoHydrated(page, `${server.url}/`);
+      // When the main photo was painted (its largest-paint entry), and when the app's entry was asked for.
+      const seen = (await page.evaluate(`new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const photo = document.querySelector('img[fetchpriority="high"]');
+          const paint = list.getEntries().find((entry) => entry.element === photo);
+          const entry = performance
+            .getEntriesByType('resource')
+            .find((r) => /\\/assets\\/index-[^/]+\\.js$/.test(r.name));
+          resolve({ painted: paint ? paint.renderTime || paint.startTime : null, asked: entry ? entry.startTime : null });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      })`)) as { painted: number | null; asked: number | null };
+      expect(seen.painted).not.toBeNull();
+      expect(seen.asked).not.toBeNull();
+      expect(seen.painted!).toBeLessThan(seen.asked!);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { cardHeading, cityLabel, listingPath } from '../../lib/listing';
 import { useLabel, useLang } from '../../i18n/lang';
 import { FavouriteButton } from './FavouriteButton';
 import { ImageIcon } from './icons';
+import { photoLoading } from './main-photo';
 import { Price } from './Price';
 import styles from './ListingCard.module.css';
 
@@ -41,10 +42,9 @@ export function ListingCard({ listing, showCategory = false, priority = false }:
               src={listing.photo.card}
               width={listing.photo.cardWidth}
               height={listing.photo.cardHeight}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
               decoding="async"
               alt={listing.title}
+              {...photoLoading(priority)}
             />
           ) : (
             <span className={styles.noPhoto}>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { Suspense } from 'react';
 import { LazyCarousel } from '../../../components/ui/LazyCarousel';
 import { ImageIcon } from '../../../components/ui/icons';
+import { photoLoading } from '../../../components/ui/main-photo';
 import styles from './PhotoCarousel.module.css';
 
 // SPEC §9: one slide at a time, infinite loop, dots; arrows help on desktop where nobody swipes.
@@ -25,11 +26,10 @@ export function PhotoCarousel({ photos, title }: { photos: Photo[]; title: strin
         src={p.full}
         width={p.fullWidth}
         height={p.fullHeight}
-        loading={i === 0 ? 'eager' : 'lazy'}
-        // The first photo is the page's largest paint: fetched first, ahead of the scripts.
-        fetchPriority={i === 0 ? 'high' : undefined}
         decoding="async"
         alt={t('listing.photoAlt', { title, n: i + 1, total: photos.length })}
+        // The first photo is the page's largest paint.
+        {...photoLoading(i === 0)}
       />
     </div>
   );
