@@ -26,16 +26,19 @@ export default tseslint.config(
     },
   },
   {
-    // The API's test files share their workers' modules (apps/api/vitest.config.ts: isolate false),
-    // so a module mocked in one file would be mocked, or not, in the files after it.
-    files: ['apps/api/src/**/*.test.ts'],
+    // The API's and the web app's test files share their workers' modules (isolate false in
+    // apps/api/vitest.config.ts and vitest.config.ts), so a module mocked in one file would be mocked,
+    // or not, in the files after it. A web test that must mock a module is named *.isolated.test.tsx.
+    files: ['apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.isolated.test.tsx'],
     rules: {
       'no-restricted-properties': [
         'error',
         ...['mock', 'doMock'].map((property) => ({
           object: 'vi',
           property,
-          message: 'API test files share modules: pass a fake in instead of mocking a module.',
+          message:
+            'Test files share modules: pass a fake in instead of mocking a module, or name the file *.isolated.test.tsx.',
         })),
       ],
     },
