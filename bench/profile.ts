@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { signIn } from './session.ts';
 import { adIds, adPageScenarios } from './scenarios.ts';
+import { SEARCH_SCENARIOS } from './search.ts';
 import { BROWSER_HEADERS, load, root, startProcess } from './support.ts';
 import { PGLITE_DEMO } from './targets/pglite.ts';
 
@@ -29,6 +30,11 @@ const SCENARIOS: Scenario[] = [
   },
   { name: 'session', signedIn: true, paths: () => ['/api/auth/session'] },
   { name: 'legacy-car', signedIn: true, paths: (ids) => ids.cars.map((id) => `/api/legacy/cars/${id}`) },
+  ...SEARCH_SCENARIOS.filter(([name]) => name.startsWith('suggest')).map(([, paths]) => ({
+    name: 'suggest',
+    signedIn: false,
+    paths: () => paths,
+  })),
 ];
 
 /**
