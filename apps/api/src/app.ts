@@ -73,7 +73,8 @@ import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } fro
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
-import { logDestination, OneLinePerRequest } from './plugins/request-log.ts';
+import { logDestination } from './plugins/log-destination.ts';
+import { OneLinePerRequest } from './plugins/request-log.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webApp } from './plugins/web.ts';
 import { trustModule } from './modules/trust/module.ts';

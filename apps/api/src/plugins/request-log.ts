@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import pino, { type DestinationStream } from 'pino';
+import pino from 'pino';
 
 const { chindingsSym, streamSym } = pino.symbols;
 
@@ -47,17 +47,4 @@ export class OneLinePerRequest extends LogController {
         `"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
     );
   }
-}
-
-/**
- * Where log lines go when no stream is given: standard output, written in batches of about 4 KB
- * (fifteen access lines) rather than one write per line, and at least every `flushMs` so a quiet
- * server's lines are not held back. On exit, crash included, what is pending is written at once
- * (pino flushes its destination on the process's exit event); only a SIGKILL or a power cut loses
- * up to `flushMs` of lines. At thousands of requests a second one write per line cost
- * about as much CPU as building the line. `flushMs` 0 writes each line as it comes.
- */
-export function logDestination(flushMs: number): DestinationStream | undefined {
-  if (flushMs <= 0) return undefined;
-  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: flushMs });
 }
