@@ -139,8 +139,12 @@ export interface FuzzServer {
 
 export async function fuzzServer(): Promise<FuzzServer> {
   const webDist = tinyWebDist();
-  // FUZZ_LOG=error prints the server's own account of a failure.
-  const t = await testApp({ WEB_DIST: webDist, LOG_LEVEL: process.env.FUZZ_LOG ?? 'silent' });
+  // FUZZ_LOG=error prints the server's own account of a failure, each line as it is written.
+  const t = await testApp({
+    WEB_DIST: webDist,
+    LOG_LEVEL: process.env.FUZZ_LOG ?? 'silent',
+    LOG_FLUSH_MS: '0',
+  });
   const me = await signedIn(t);
   const other = await createUser(t.database.db);
   const ids = [

@@ -27,6 +27,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       return reply.status(400).send(body('invalid', 'Some values are not valid', fields));
     }
+    if (err.code === 'FST_ERR_VALIDATION' && err.validationContext) {
+      // The validator threw instead of answering (zod runs a string's length check even on an object
+      // whose `length` cannot be compared): the input is what broke it, so it is the client's error.
+      req.log.warn({ err }, 'validator threw on the input');
+      const fields = { [err.validationContext]: 'Not valid' };
+      return reply.status(400).send(body('invalid', 'Some values are not valid', fields));
+    }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send(body('internal', 'Something went wrong on our side'));

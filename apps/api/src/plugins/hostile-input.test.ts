@@ -90,3 +90,17 @@ describe('a broken upload', () => {
     expect(truncated.statusCode).toBe(400);
   });
 });
+
+describe('a value that breaks the validator itself', () => {
+  // A "string" field given an object whose `length` cannot be compared: zod's length check runs on it
+  // anyway and throws, which Fastify would answer as a 500.
+  it('is a 400 naming the part of the request', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/suggestions',
+      payload: { text: { toString: 0, length: { toString: 'x' } } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'invalid', fields: { body: 'Not valid' } });
+  });
+});
