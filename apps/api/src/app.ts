@@ -187,6 +187,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       legacyService(legacyRepository(database.db), {
         publicUrl: config.publicUrl,
         cacheMs: config.listCacheMs,
+        answers: publicAnswers,
       }),
       adPages,
       config.publicUrl,

@@ -1,6 +1,7 @@
 import { findLegacyCollection, LEGACY_COLLECTIONS, type LegacyQuery } from '@bazaar/shared';
 import { NotFound } from '../../lib/errors.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
+import { SLOW_ANSWER_FACTOR, type PublicAnswers } from '../listings/public-answers.ts';
 import { presentLegacy } from './presenter.ts';
 import { readLegacyQuery } from './query.ts';
 import type { CollectionRef, LegacyRepository } from './repository.ts';
@@ -28,14 +29,25 @@ function collection(name: string): CollectionRef {
 
 /**
  * The original client's json-server calls over the real ads. Answers are the same for everyone, so
- * the serialised JSON is shared for LIST_CACHE_MS (as /api/listings does): under load the database
- * sees one query per distinct call per interval, not one per request, and no request waits for it.
+ * the serialised JSON is shared as /api/listings shares its own: a list for LIST_CACHE_MS, one ad
+ * five times as long (as the ad page), and a change made through this process drops them at once
+ * (`answers.follow`). Under load the database sees one query per distinct call per interval, not one
+ * per request, and no request waits for it.
  */
-export function legacyService(repo: LegacyRepository, opts: { publicUrl: string; cacheMs: number }) {
+export function legacyService(
+  repo: LegacyRepository,
+  opts: { publicUrl: string; cacheMs: number; answers: PublicAnswers },
+) {
   const stale = { serveStaleWhileRenewing: true };
   const pages = new MicroCache<LegacyPage>(opts.cacheMs, 1000, stale);
-  const ads = new MicroCache<string | null>(opts.cacheMs, 10_000, stale);
+  const ads = new MicroCache<string | null>(opts.cacheMs * SLOW_ANSWER_FACTOR, 10_000, stale);
   const counts = new MicroCache<number>(opts.cacheMs * COUNT_TTL_FACTOR, 1000, stale);
+  opts.answers.follow((listingId) => {
+    pages.forgetAll();
+    counts.forgetAll();
+    if (listingId === null) ads.forgetAll();
+    else for (const name of Object.keys(LEGACY_COLLECTIONS)) ads.forget(`${name}/${listingId}`);
+  });
   return {
     async list(name: string, raw: LegacyQuery): Promise<LegacyPage> {
       const c = collection(name);

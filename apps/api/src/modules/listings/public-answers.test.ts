@@ -49,8 +49,12 @@ describe('shared list answers', () => {
   it("show a person's own new ad, edit and sale at once, in lists, search and on its page", async () => {
     const browse = '/api/listings?category=motorcycles';
     const search = '/api/listings?q=classic';
+    // The original client's calls (the legacy routes) share their answers too.
+    const legacyList = '/api/legacy/motorcyles';
+    const legacyIds = async () => ((await get(legacyList)).json() as Array<{ id: number }>).map((b) => b.id);
     expect(await titles(browse)).toEqual([]);
     expect(await titles(search)).toEqual([]);
+    expect(await legacyIds()).toEqual([]);
 
     const photoIds = await uploadIds(t, seller.cookie, 1);
     const posted = await send('POST', '/api/listings', bike(photoIds));
@@ -60,10 +64,15 @@ describe('shared list answers', () => {
     expect(await titles(browse)).toEqual([title]);
     expect(await titles(search)).toEqual([title]);
     expect((await get(`/api/listings/${id}`)).json<ListingDetail>().price).toBe(95_000);
+    expect(await legacyIds()).toEqual([id]);
+    const legacyPrice = async () =>
+      (await get(`/api/legacy/motorcyles/${id}`)).json<{ price: string }>().price;
+    expect(await legacyPrice()).toBe('95,000');
 
     const edited = await send('PATCH', `/api/listings/${id}`, bike(photoIds, 90_000));
     expect(edited.statusCode).toBe(200);
     expect((await get(`/api/listings/${id}`)).json<ListingDetail>().price).toBe(90_000);
+    expect(await legacyPrice()).toBe('90,000');
 
     expect((await send('POST', `/api/listings/${id}/sold`)).statusCode).toBe(204);
     expect((await get(`/api/listings/${id}`)).json<ListingDetail>().status).toBe('sold');

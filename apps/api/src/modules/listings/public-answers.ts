@@ -23,6 +23,8 @@ export class PublicAnswers {
   readonly searches: MicroCache<string>;
   /** One public ad's page, by id. */
   readonly ads: MicroCache<string>;
+  /** Other answers made of the same ads (the legacy routes'), told of the same changes. */
+  private readonly followers: Array<(listingId: number | null) => void> = [];
 
   constructor(listCacheMs: number) {
     const stale = { serveStaleWhileRenewing: true };
@@ -31,11 +33,17 @@ export class PublicAnswers {
     this.ads = new MicroCache(listCacheMs * SLOW_ANSWER_FACTOR, 5000, stale);
   }
 
+  /** Calls `follower` with the ad's id on every `changed`, and with null on `everythingChanged`. */
+  follow(follower: (listingId: number | null) => void): void {
+    this.followers.push(follower);
+  }
+
   /** An ad was posted, edited, sold, removed or published again through this process. */
   changed(listingId: number): void {
     this.lists.forgetAll();
     this.searches.forgetAll();
     this.ads.forget(String(listingId));
+    for (const follower of this.followers) follower(listingId);
   }
 
   /** Many ads changed at once (a seller suspended or reinstated): every shared answer goes. */
@@ -43,5 +51,6 @@ export class PublicAnswers {
     this.lists.forgetAll();
     this.searches.forgetAll();
     this.ads.forgetAll();
+    for (const follower of this.followers) follower(null);
   }
 }
