@@ -19,6 +19,8 @@ const preload = path.join(root, 'bench/profile-preload.mjs');
 const checkout = process.env.BENCH_PROFILE_CHECKOUT ?? root;
 
 type Ids = { ads: number[]; cars: number[] };
+/** The bench's "suggest: typing" scenario: the prefixes a person types. */
+const SUGGEST_PATHS = SEARCH_SCENARIOS.find(([name]) => name.startsWith('suggest'))![1];
 type Scenario = { name: string; signedIn: boolean; paths: (ids: Ids) => string[] };
 const SCENARIOS: Scenario[] = [
   { name: 'list', signedIn: false, paths: () => ['/api/listings?category=cars&sort=price_desc'] },
@@ -30,11 +32,7 @@ const SCENARIOS: Scenario[] = [
   },
   { name: 'session', signedIn: true, paths: () => ['/api/auth/session'] },
   { name: 'legacy-car', signedIn: true, paths: (ids) => ids.cars.map((id) => `/api/legacy/cars/${id}`) },
-  ...SEARCH_SCENARIOS.filter(([name]) => name.startsWith('suggest')).map(([, paths]) => ({
-    name: 'suggest',
-    signedIn: false,
-    paths: () => paths,
-  })),
+  { name: 'suggest', signedIn: false, paths: () => SUGGEST_PATHS },
 ];
 
 /**
