@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
-import { pureRouterComponents } from './pure-router';
 
 /**
  * What every list of ads draws (cards, their photos, prices and dates, the catalog's names only), used by
@@ -35,7 +34,7 @@ const api = process.env.BAZAAR_API ?? 'http://127.0.0.1:3000';
 // `vite build --ssr src/entry-server.tsx` (the second step of `npm run build`) builds the server's
 // render of the same app into dist/.ssr, which the API loads; a dot folder is never served.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pureRouterComponents(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/.ssr' : './dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { matchPath, StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from './app/routing';
 import { preloadAllPages } from './app/lazy';
 import { authOptionsQuery } from './features/auth/api/useAuthOptions';
 import { meQuery } from './features/auth/api/useMe';

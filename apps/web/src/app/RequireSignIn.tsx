@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from './routing';
 import { useAuthOptions } from '../features/auth/api/useAuthOptions';
 import { useMe } from '../features/auth/api/useMe';
 import { PageLoading } from './layout/PageLoading';

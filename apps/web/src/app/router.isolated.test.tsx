@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from './routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { AppRoutes } from './router';
@@ -7,7 +7,7 @@ import { AppRoutes } from './router';
 // The real routes and guards; the layout and the pages themselves stand in as small stubs.
 vi.mock('./layout/Layout', async () => {
   const { Suspense } = await import('react');
-  const { Outlet } = await import('react-router');
+  const { Outlet } = await import('./routing');
   return {
     Layout: () => (
       <Suspense fallback={null}>

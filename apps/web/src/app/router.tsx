@@ -1,5 +1,5 @@
 import { INFO_PAGES } from '@bazaar/shared';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from './routing';
 import { Layout } from './layout/Layout';
 import { lazyPage } from './lazy';
 import { RequireSignIn, RequireSignInForAds } from './RequireSignIn';

@@ -42,6 +42,14 @@ import insightsEn from '../features/insights/i18n/en.json';
 import insightsHi from '../features/insights/i18n/hi.json';
 import authEn from '../features/auth/i18n/en.json';
 import authHi from '../features/auth/i18n/hi.json';
+import footerEn from '../app/layout/i18n/footer-en.json';
+import footerHi from '../app/layout/i18n/footer-hi.json';
+import filtersEn from '../features/listings/i18n/filters-en.json';
+import filtersHi from '../features/listings/i18n/filters-hi.json';
+import accountEn from '../features/auth/i18n/account-en.json';
+import accountHi from '../features/auth/i18n/account-hi.json';
+import validationEn from './validation/en.json';
+import validationHi from './validation/hi.json';
 import appEn from './en.json';
 import appHi from './hi.json';
 
@@ -57,6 +65,10 @@ const en = {
   ...adminEn,
   ...trustEn,
   ...authEn,
+  ...footerEn,
+  ...filtersEn,
+  ...accountEn,
+  ...validationEn,
 };
 const hi = {
   ...appHi,
@@ -69,6 +81,10 @@ const hi = {
   ...adminHi,
   ...trustHi,
   ...authHi,
+  ...footerHi,
+  ...filtersHi,
+  ...accountHi,
+  ...validationHi,
 };
 // Blocking's strings come in two files (the refusals alone travel with the ad page).
 Object.assign(en, { blocks: { ...blocksEn.blocks, ...refusalEn.blocks } });

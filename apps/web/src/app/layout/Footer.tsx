@@ -5,6 +5,7 @@ import { useLang } from '../../i18n/lang';
 import { InstallBanner } from '../pwa/InstallBanner';
 import { SOCIAL } from './SocialIcons';
 import styles from './Footer.module.css';
+import './footer-i18n';
 
 /** A footer column of city links (SPEC §1: four popular, four trending), each opening its ads. */
 function CityColumn({ title, slugs }: { title: string; slugs: readonly string[] }) {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../routing';
 import { lazyPage } from '../lazy';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { Navbar } from './Navbar';

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { DownloadIcon } from '../../components/ui/icons';
 import { promptInstall, useInstall } from './install';
 import styles from './InstallBanner.module.css';
+import '../layout/footer-i18n';
 
 /**
  * The footer's "get the app" banner. Bazaar is the app: installed from the browser, no store.

@@ -2,6 +2,7 @@ import type { TFunction } from '../../i18n/translator';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/http';
 import './i18n';
+import '../../i18n/validation';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

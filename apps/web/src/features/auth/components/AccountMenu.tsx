@@ -1,12 +1,13 @@
 import type { Me } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../app/routing';
 import { Link } from '../../../app/Link';
 import { ChevronDown } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/Toast';
 import { useDropdown } from '../../../lib/useDropdown';
 import { useLogout } from '../api/useLogout';
 import styles from './AccountMenu.module.css';
+import '../account-i18n';
 
 const initials = (name: string) =>
   name

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../app/routing';
 import { Link } from '../../../app/Link';
 import { useToast } from '../../../components/ui/Toast';
 import { useConfirmSignup } from '../api/useAccountMutations';

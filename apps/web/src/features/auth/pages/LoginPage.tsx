@@ -2,7 +2,7 @@ import { LoginBody } from '@bazaar/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../app/routing';
 import { Link } from '../../../app/Link';
 import { useToast } from '../../../components/ui/Toast';
 import { isApiError } from '../../../lib/http';

@@ -1,9 +1,10 @@
 import { categoryNamesOfGroup, QUICK_LINK_CATEGORIES, type CategoryName } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../app/routing';
 import { Link } from '../../../app/Link';
 import { useLabel } from '../../../i18n/lang';
 import styles from './FilterSidebar.module.css';
+import '../filters-i18n';
 
 /**
  * "All Categories" plus the categories next to the current one (its group). On the all-ads page,

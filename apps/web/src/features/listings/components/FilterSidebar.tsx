@@ -15,6 +15,7 @@ import { ModelFilter } from './ModelFilter';
 import { RangeFilter } from './RangeFilter';
 import { SuggestProduct } from './SuggestProduct';
 import styles from './FilterSidebar.module.css';
+import '../filters-i18n';
 
 export interface FilterControls {
   toggleBrand: (brand: string) => void;

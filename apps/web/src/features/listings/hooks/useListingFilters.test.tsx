@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from '../../../app/routing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberedRegion, rememberRegion } from '../../../lib/region';
 import { parseFilters, toApiFilter } from './filters';
@@ -9,20 +9,20 @@ import { useListingFilters } from './useListingFilters';
 /** Runs the hook inside a real router so we can read the URL it writes and use back/forward. */
 function setup(url: string) {
   let location: ReturnType<typeof useLocation> | undefined;
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  let navigate: ReturnType<typeof useNavigate> | undefined;
   const hook = renderHook(
     () => {
       location = useLocation();
+      navigate = useNavigate();
       return useListingFilters();
     },
     {
-      wrapper: ({ children }: { children: ReactNode }) => {
-        router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
-        return <RouterProvider router={router} />;
-      },
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+      ),
     },
   );
-  return { hook, url: () => location!.pathname + location!.search, router: () => router! };
+  return { hook, url: () => location!.pathname + location!.search, back: () => navigate!(-1) };
 }
 
 describe('category filters mirrored in the URL', () => {
@@ -47,10 +47,10 @@ describe('category filters mirrored in the URL', () => {
   });
 
   it('restores the previous filters on back', async () => {
-    const { hook, router } = setup('/products/cars?brand=Tata');
+    const { hook, back } = setup('/products/cars?brand=Tata');
     act(() => hook.result.current.setSortBy('desc'));
     expect(hook.result.current.filters.sortBy).toBe('desc');
-    await act(() => router().navigate(-1));
+    act(() => back());
     expect(hook.result.current.filters).toMatchObject({ brands: ['Tata'], sortBy: null });
   });
 

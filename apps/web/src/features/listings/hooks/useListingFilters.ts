@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useOptimistic } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../app/routing';
 import { useRememberedRegion } from '../../../lib/region';
 import * as f from './filters';
 

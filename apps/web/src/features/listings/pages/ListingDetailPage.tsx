@@ -1,6 +1,6 @@
 import { findCategoryName, type DuplicateAd } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from '../../../app/routing';
 import { Link } from '../../../app/Link';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { NotFound } from '../../../components/ui/NotFound';

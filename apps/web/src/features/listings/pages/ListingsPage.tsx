@@ -1,7 +1,7 @@
 import { findCategory, findState, type Category } from '@bazaar/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useParams } from 'react-router';
+import { useParams } from '../../../app/routing';
 import { Link } from '../../../app/Link';
 import { FilterIcon } from '../../../components/ui/icons';
 import { NotFound } from '../../../components/ui/NotFound';
@@ -17,6 +17,7 @@ import { SaveSearchButton } from '../../alerts/components/SaveSearchButton';
 import { activeFilterCount, toApiFilter } from '../hooks/filters';
 import { useListingFilters } from '../hooks/useListingFilters';
 import styles from './ListingsPage.module.css';
+import '../filters-i18n';
 
 const PAGE_SIZE = 24;
 

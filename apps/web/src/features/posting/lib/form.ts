@@ -8,6 +8,7 @@ import {
 import type { TFunction } from '../../../i18n/translator';
 import { normaliseWholeNumber } from '../../../lib/numbers';
 import type { z } from 'zod';
+import '../../../i18n/validation';
 
 /** What the post form holds: text as typed, photos already uploaded (their ids go to the API). */
 export interface PostValues {
