@@ -7,7 +7,7 @@ import { readServerState } from './app/server-state';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { PageTime } from './lib/page-time';
-import { registerServiceWorker, watchInstall } from './app/pwa/install';
+import { registerServiceWorker, watchInstall } from './app/pwa/install-watch';
 
 // Before anything renders: the browser's install offer can come at once.
 watchInstall();

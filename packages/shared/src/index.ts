@@ -1,4 +1,5 @@
 export * from './catalog/types.ts';
+export * from './catalog/hindi.ts';
 export * from './catalog/groups.ts';
 export * from './catalog/brands.ts';
 export * from './catalog/states.ts';
@@ -11,6 +12,7 @@ export * from './catalog/categories.ts';
 export * from './catalog/option-labels.ts';
 export * from './catalog/filters.ts';
 export * from './limits.ts';
+export * from './first-screen-limits.ts';
 export * from './indian-digits.ts';
 export * from './money.ts';
 export * from './contracts/errors.ts';

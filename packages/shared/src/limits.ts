@@ -1,3 +1,5 @@
+import { FAVOURITES_MAX, SEARCH_MAX } from './first-screen-limits.ts';
+
 /** Limits the product promises; the API validates with them and the web app shows them. */
 export const LIMITS = {
   titleMax: 70,
@@ -12,7 +14,7 @@ export const LIMITS = {
   pageSizeDefault: 24,
   brandsPerQueryMax: 20,
   /** Search box: longer text is no better a query, only a slower one. */
-  searchMax: 100,
+  searchMax: SEARCH_MAX,
   suggestionsMax: 8,
   /** "Suggest us a product" text. */
   productSuggestionMin: 3,
@@ -31,5 +33,5 @@ export const LIMITS = {
   inboxPageSize: 30,
   notificationsPageSize: 20,
   /** Favourites one person can keep: enough for any search, and all their ids fit one small answer. */
-  favouritesMax: 1000,
+  favouritesMax: FAVOURITES_MAX,
 } as const;

@@ -8,7 +8,7 @@ const AdminApp = lazyPage(() => import('../features/admin/AdminApp'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 
 /** /admin/*: the moderation console for operators and admins; a page that does not exist to others. */
-export function StaffOnly() {
+export default function StaffOnly() {
   const me = useMe();
   if (me.isPending) return <PageLoading />;
   return me.data?.role ? <AdminApp role={me.data.role} /> : <NotFoundPage />;

@@ -3,7 +3,6 @@ import { BrowserRouter, Route, Routes } from './routing';
 import { Layout } from './layout/Layout';
 import { lazyPage } from './lazy';
 import { RequireSignIn, RequireSignInForAds } from './RequireSignIn';
-import { StaffOnly } from './StaffOnly';
 
 // Every page is its own chunk; the layout (navbar, footer) is in the entry so it paints at once.
 const HomePage = lazyPage(() => import('../features/listings/pages/HomePage'));
@@ -27,6 +26,8 @@ const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 const InfoPage = lazyPage(() => import('../features/info/pages/InfoPage'));
 const SavedSearchesPage = lazyPage(() => import('../features/alerts/pages/SavedSearchesPage'));
 const UnsubscribePage = lazyPage(() => import('../features/alerts/pages/UnsubscribePage'));
+// The console's gate too: it asks who is signed in before it fetches the console itself.
+const StaffOnly = lazyPage(() => import('./StaffOnly'));
 
 /** The routes of SPEC §2; the original product's short post routes stay as aliases. */
 export function AppRoutes() {

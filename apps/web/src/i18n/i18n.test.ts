@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import postingEn from '../features/posting/i18n/en.json';
 import postingHi from '../features/posting/i18n/hi.json';
@@ -50,6 +53,36 @@ describe('translations', () => {
     for (const key of enKeys) {
       expect(lookup(en, key).trim(), key).not.toBe('');
       expect(lookup(hi, key).trim(), key).not.toBe('');
+    }
+  });
+});
+
+describe('every strings file', () => {
+  // Strings travel in pairs of files beside the code that loads them (en.json and hi.json,
+  // footer-en.json and footer-hi.json, refusal.en.json and refusal.hi.json, …).
+  const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      return e.isDirectory() ? files(full) : /(^|[-.])en\.json$/.test(e.name) ? [full] : [];
+    });
+  const pairs = files(src).map((file) => [file, file.replace(/(^|[-.])en\.json$/, '$1hi.json')] as const);
+  const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
+
+  it('finds the pages’ strings files', () => {
+    expect(pairs.length).toBeGreaterThan(20);
+  });
+
+  it('has a Hindi twin with the same keys and placeholders', () => {
+    for (const [enFile, hiFile] of pairs) {
+      const name = path.relative(src, enFile);
+      expect(fs.existsSync(hiFile), name).toBe(true);
+      const [enTree, hiTree] = [read(enFile), read(hiFile)];
+      expect(keys(hiTree).sort(), name).toEqual(keys(enTree).sort());
+      for (const key of keys(enTree))
+        expect(placeholders(lookup(hiTree, key)), `${name} ${key}`).toEqual(
+          placeholders(lookup(enTree, key)),
+        );
     }
   });
 });

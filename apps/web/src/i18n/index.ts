@@ -1,3 +1,4 @@
+import { addHindiNames } from '@bazaar/shared';
 import { retryImport } from '../app/lazy';
 import en from './en.json';
 import { SERVER_STATE_ID } from '../app/server-state';
@@ -26,7 +27,7 @@ function initialLanguage(): Lang {
   return savedLanguage() ?? toLang(typeof navigator === 'undefined' ? undefined : navigator.language);
 }
 
-// English is bundled; Hindi (~4 KB gzipped) is fetched only by people who use it.
+// English is bundled; Hindi (~6 KB gzipped with the catalog's names) is fetched only by people who use it.
 translator.addResources('en', en);
 
 // Tracked here: lazy features add their own strings to both languages.
@@ -35,8 +36,10 @@ const loaded = new Set<Lang>(['en']);
 /** Loads a language's strings (the server loads both before it renders). */
 export async function ensureLoaded(lng: Lang) {
   if (loaded.has(lng)) return;
-  const bundle = await retryImport(() => import('./hi.json'));
-  translator.addResources(lng, bundle.default);
+  // The catalog's Hindi names come with the Hindi strings, in the same chunk.
+  const { strings, names } = await retryImport(() => import('./hindi'));
+  addHindiNames(names);
+  translator.addResources(lng, strings);
   loaded.add(lng);
 }
 

@@ -50,6 +50,14 @@ import accountEn from '../features/auth/i18n/account-en.json';
 import accountHi from '../features/auth/i18n/account-hi.json';
 import validationEn from './validation/en.json';
 import validationHi from './validation/hi.json';
+import adEn from '../features/listings/i18n/ad-en.json';
+import adHi from '../features/listings/i18n/ad-hi.json';
+import resultsEn from '../features/listings/i18n/results-en.json';
+import resultsHi from '../features/listings/i18n/results-hi.json';
+import favouritesPageEn from '../features/favourites/i18n/page-en.json';
+import favouritesPageHi from '../features/favourites/i18n/page-hi.json';
+import notFoundEn from '../components/ui/i18n/not-found-en.json';
+import notFoundHi from '../components/ui/i18n/not-found-hi.json';
 import appEn from './en.json';
 import appHi from './hi.json';
 
@@ -93,6 +101,16 @@ Object.assign(hi, { blocks: { ...blocksHi.blocks, ...refusalHi.blocks } });
 // Both alerts files share the "alerts" branch: merged, not one replacing the other.
 Object.assign(en, priceBandEn, insightsEn, { alerts: { ...alertsEn.alerts, ...saveSearchEn.alerts } });
 Object.assign(hi, priceBandHi, insightsHi, { alerts: { ...alertsHi.alerts, ...saveSearchHi.alerts } });
+// The pages' own parts of branches the app's file also has (listing.*, listings.*, search.*,
+// favourites.*): merged key by key, as the translator does.
+function mergeInto(into: Tree, from: Tree) {
+  for (const [key, value] of Object.entries(from)) {
+    if (typeof value === 'string') into[key] = value;
+    else mergeInto((into[key] ??= {}) as Tree, value);
+  }
+}
+for (const part of [adEn, resultsEn, favouritesPageEn, notFoundEn]) mergeInto(en, part);
+for (const part of [adHi, resultsHi, favouritesPageHi, notFoundHi]) mergeInto(hi, part);
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,3 +1,4 @@
+import { HINDI_NAMES } from './hindi-names.ts';
 import { describe, expect, it } from 'vitest';
 import { FILTER_BRANDS } from './brands.ts';
 import { CATEGORIES } from './categories.ts';
@@ -27,7 +28,7 @@ describe('cities', () => {
       expect(city.lng).toBeGreaterThan(68);
       expect(city.lng).toBeLessThan(98);
       expect(city.name.length).toBeGreaterThan(0);
-      expect(city.hi.length).toBeGreaterThan(0);
+      expect(HINDI_NAMES.cities[city.slug], city.slug).toMatch(/[\u0900-\u097F]/);
     }
     expect(CITIES.length).toBeGreaterThanOrEqual(60);
   });

@@ -106,7 +106,17 @@ export const CITIES: readonly City[] = CITY_NAMES.map((city) => {
   const place = PLACES[city.slug];
   if (!place) throw new Error(`No state and coordinates for the city ${city.slug}`);
   const [state, lat, lng] = place;
-  return { ...city, state, lat, lng };
+  // Not a spread: that would copy the Hindi name as it reads now, before the Hindi names are added.
+  return {
+    slug: city.slug,
+    name: city.name,
+    get hi() {
+      return city.hi;
+    },
+    state,
+    lat,
+    lng,
+  };
 });
 
 /** The footer's "Popular locations" of the original product. */

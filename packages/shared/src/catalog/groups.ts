@@ -1,22 +1,23 @@
+import { namedLabel } from './hindi.ts';
 import type { CategoryGroup } from './types.ts';
 
 /** The groups of the CHOOSE A CATEGORY accordion, in the order the product shows them. */
 export const GROUPS = [
-  { slug: 'cars', label: { en: 'Cars', hi: 'कारें' } },
-  { slug: 'properties', label: { en: 'Properties', hi: 'प्रॉपर्टी' } },
-  { slug: 'mobiles', label: { en: 'Mobiles', hi: 'मोबाइल' } },
-  { slug: 'jobs', label: { en: 'Jobs', hi: 'नौकरियाँ' } },
-  { slug: 'bikes', label: { en: 'Bikes', hi: 'बाइक' } },
-  { slug: 'electronics', label: { en: 'Electronics & Appliances', hi: 'इलेक्ट्रॉनिक्स और उपकरण' } },
+  { slug: 'cars', label: namedLabel('groups', 'cars', 'Cars') },
+  { slug: 'properties', label: namedLabel('groups', 'properties', 'Properties') },
+  { slug: 'mobiles', label: namedLabel('groups', 'mobiles', 'Mobiles') },
+  { slug: 'jobs', label: namedLabel('groups', 'jobs', 'Jobs') },
+  { slug: 'bikes', label: namedLabel('groups', 'bikes', 'Bikes') },
+  { slug: 'electronics', label: namedLabel('groups', 'electronics', 'Electronics & Appliances') },
   {
     slug: 'commercial',
-    label: { en: 'Commercial Vehicles & Spares', hi: 'व्यावसायिक वाहन और पुर्ज़े' },
+    label: namedLabel('groups', 'commercial', 'Commercial Vehicles & Spares'),
   },
-  { slug: 'furniture', label: { en: 'Furniture', hi: 'फ़र्नीचर' } },
-  { slug: 'fashion', label: { en: 'Fashion', hi: 'फ़ैशन' } },
-  { slug: 'books-sports', label: { en: 'Books, Sports & Hobbies', hi: 'किताबें, खेल और शौक' } },
-  { slug: 'pets', label: { en: 'Pets', hi: 'पालतू जानवर' } },
-  { slug: 'services', label: { en: 'Services', hi: 'सेवाएँ' } },
+  { slug: 'furniture', label: namedLabel('groups', 'furniture', 'Furniture') },
+  { slug: 'fashion', label: namedLabel('groups', 'fashion', 'Fashion') },
+  { slug: 'books-sports', label: namedLabel('groups', 'books-sports', 'Books, Sports & Hobbies') },
+  { slug: 'pets', label: namedLabel('groups', 'pets', 'Pets') },
+  { slug: 'services', label: namedLabel('groups', 'services', 'Services') },
 ] as const satisfies readonly CategoryGroup[];
 
 export type GroupSlug = (typeof GROUPS)[number]['slug'];

@@ -1,4 +1,5 @@
 import { CITIES, STATES, type City } from '@bazaar/shared';
+import { HINDI_NAMES } from '@bazaar/shared/hindi-names';
 
 /** A place named in a search ("swift mumbai", "flat in pune"), taken out of the text as a filter. */
 export interface PlaceInSearch {
@@ -26,13 +27,16 @@ const wordsOf = (text: string) =>
 // ("Navi Mumbai" before "Mumbai"); English, Hindi and slug spellings.
 const PHRASES = [
   ...CITIES.flatMap((city) =>
-    [city.name, city.hi, city.slug.replace(/-/g, ' ')].map((name): Phrase => ({
+    [city.name, HINDI_NAMES.cities[city.slug] ?? '', city.slug.replace(/-/g, ' ')].map((name): Phrase => ({
       words: wordsOf(name),
       city,
     })),
   ),
   ...STATES.flatMap((state) =>
-    [state.label.en, state.label.hi].map((name): Phrase => ({ words: wordsOf(name), state: state.slug })),
+    [state.label.en, HINDI_NAMES.states[state.slug] ?? ''].map((name): Phrase => ({
+      words: wordsOf(name),
+      state: state.slug,
+    })),
   ),
 ]
   .filter((phrase) => phrase.words.length > 0)

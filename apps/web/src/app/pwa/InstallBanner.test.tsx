@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { InstallBanner } from './InstallBanner';
-import { watchInstall } from './install';
+import { watchInstall } from './install-watch';
 
 /** A stand-in for Chromium's install event. */
 function installEvent(outcome: 'accepted' | 'dismissed') {

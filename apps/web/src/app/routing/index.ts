@@ -4,6 +4,6 @@
 export type { Location, NavigateOptions } from './history';
 export { useHref, useLocation, useNavigate, useParams, useSearchParams } from './hooks';
 export { Navigate } from './Navigate';
-export { createPath, matchPath, type To } from './path';
+export { matchPath, type To } from './path';
 export { BrowserRouter, MemoryRouter, StaticRouter } from './Router';
 export { Outlet, Route, Routes } from './Routes';

@@ -5,13 +5,8 @@ export interface Path {
   hash: string;
 }
 
-/** Where a link or a navigation goes: a URL path with its query, or its parts. */
-export type To = string | Partial<Path>;
-
-export const createPath = ({ pathname = '/', search = '', hash = '' }: Partial<Path>) =>
-  pathname +
-  (search && search !== '?' ? (search[0] === '?' ? search : `?${search}`) : '') +
-  (hash && hash !== '#' ? (hash[0] === '#' ? hash : `#${hash}`) : '');
+/** Where a link or a navigation goes: a URL path with its query and fragment. */
+export type To = string;
 
 /** Splits "/a?b#c" into its parts. */
 export function parsePath(url: string): Path {
@@ -29,14 +24,14 @@ export function parsePath(url: string): Path {
 }
 
 /**
- * An absolute path for `to`: a path that starts with "/" stays; a query or hash alone applies to the
- * current path; anything else is relative to `base` (the route's own path).
+ * An absolute path for `to`: a path that starts with "/" stays; a query or fragment alone applies to
+ * the current path (a bare "?" clears the query); anything else is relative to `base` (the route's
+ * own path).
  */
 export function resolvePath(to: To, pathname: string, base: string): string {
-  const url = typeof to === 'string' ? to : createPath({ pathname, ...to });
-  if (url[0] === '/') return url;
-  if (url[0] === '?' || url[0] === '#') return createPath({ ...parsePath(url), pathname });
-  return `${base.replace(/\/$/, '')}/${url}`;
+  if (to[0] === '/') return to;
+  if (to[0] === '?' || to[0] === '#') return to === '?' || to === '#' ? pathname : pathname + to;
+  return `${base.replace(/\/$/, '')}/${to}`;
 }
 
 export interface PathMatch {

@@ -1,4 +1,4 @@
-import { LIMITS } from '@bazaar/shared';
+import { FAVOURITES_MAX } from '@bazaar/shared';
 import { useLocation, useNavigate } from '../../app/routing';
 import { useFavouriteIds, useToggleFavourite } from '../../features/favourites/api/useFavourites';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -38,7 +38,7 @@ export function FavouriteButton({ listingId, variant = 'overlay', className }: P
         onError: (error) =>
           toast.show(
             isApiError(error, 409)
-              ? t('favourites.full', { max: LIMITS.favouritesMax })
+              ? t('favourites.full', { max: FAVOURITES_MAX })
               : kept
                 ? t('favourites.removeFailed')
                 : t('favourites.addFailed'),

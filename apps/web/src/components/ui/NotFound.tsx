@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../app/Link';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import styles from './NotFound.module.css';
+import './not-found-i18n';
 
 /** The 404 view: unknown routes, unknown categories and missing ads all show it. */
 export function NotFound() {

@@ -6,6 +6,7 @@ import { useMe } from '../../auth/api/useMe';
 import { ListingGrid } from '../../listings/components/ListingGrid';
 import { useFavouritesList } from '../api/useFavourites';
 import styles from './FavouritesPage.module.css';
+import '../page-i18n';
 
 /** /favourites (signed-in only): the ads kept with the heart; a heart click removes one here. */
 export default function FavouritesPage() {

@@ -6,6 +6,7 @@ import { useLabel } from '../../../i18n/lang';
 import { useListings } from '../api/useListings';
 import { ListingGrid } from './ListingGrid';
 import styles from './NoResults.module.css';
+import '../results-i18n';
 
 const NEWEST_COUNT = 6;
 

@@ -4,6 +4,7 @@ import { formatDate, formatMonthYear } from '../../../lib/dates';
 import { useLang } from '../../../i18n/lang';
 import { ListingContact } from './ListingContact';
 import styles from './ListingDetail.module.css';
+import '../ad-i18n';
 
 /** Who sells it, since when, and the ways to reach them: an offer or a chat. */
 export function SellerCard({ listing }: { listing: ListingDetail }) {

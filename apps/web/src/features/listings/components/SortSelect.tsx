@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { SortBy } from '../hooks/filters';
 import styles from './SortSelect.module.css';
+import '../results-i18n';
 
 /**
  * Newest first by default (most relevant first for a search); the two price orders of the

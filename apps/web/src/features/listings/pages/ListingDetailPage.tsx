@@ -30,6 +30,8 @@ function PriceVerdict(props: ComponentProps<typeof LazyPriceVerdict>) {
 import styles from '../components/ListingDetail.module.css';
 import { AdDuplicateNotice, AdSafetyTips } from '../../trust/components/lazy';
 import { ReportAdLink } from '../../moderation/components/ReportAdLink';
+import '../ad-i18n';
+import '../results-i18n';
 
 /**
  * /products/:category/:id. Signed-in only (SPEC §6) unless the server opens ad pages to everyone

@@ -18,6 +18,7 @@ import { activeFilterCount, toApiFilter } from '../hooks/filters';
 import { useListingFilters } from '../hooks/useListingFilters';
 import styles from './ListingsPage.module.css';
 import '../filters-i18n';
+import '../results-i18n';
 
 const PAGE_SIZE = 24;
 

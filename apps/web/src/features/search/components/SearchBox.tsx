@@ -1,4 +1,4 @@
-import { LIMITS, type Suggestion } from '@bazaar/shared';
+import { SEARCH_MAX, type Suggestion } from '@bazaar/shared';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useLocation, useNavigate, useSearchParams } from '../../../app/routing';
@@ -144,7 +144,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           placeholder={t('nav.searchPlaceholder')}
           aria-label={t('nav.searchLabel')}
           value={text}
-          maxLength={LIMITS.searchMax}
+          maxLength={SEARCH_MAX}
           enterKeyHint="search"
           autoComplete="off"
           onChange={(e) => {

@@ -1,0 +1,7 @@
+import { translator } from '../../i18n/translator';
+import en from './i18n/results-en.json';
+import hi from './i18n/results-hi.json';
+
+// A list page's own strings (heading, sorting, no results) travel with the list and ad pages.
+translator.addResources('en', en);
+translator.addResources('hi', hi);
