@@ -114,3 +114,28 @@ describe('MicroCache forgetting after a change', () => {
     expect(await cache.get('b', async () => 'renewed')).toBe('renewed');
   });
 });
+
+describe('MicroCache peek', () => {
+  it('gives only a fresh answer: none before a load, none once due for renewal, none after forget', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new MicroCache<string | null>(100, 10, { serveStaleWhileRenewing: true });
+      expect(cache.peek('k')).toBeUndefined();
+      await cache.get('k', async () => 'v1');
+      expect(cache.peek('k')).toBe('v1');
+      // A kept "nothing there" is an answer too.
+      await cache.get('none', async () => null);
+      expect(cache.peek('none')).toBeNull();
+      vi.advanceTimersByTime(101);
+      // Stale: get still serves it while renewing, peek leaves that to get.
+      expect(cache.peek('k')).toBeUndefined();
+      expect(await cache.get('k', async () => 'v2')).toBe('v1');
+      await vi.runAllTimersAsync();
+      expect(cache.peek('k')).toBe('v2');
+      cache.forget('k');
+      expect(cache.peek('k')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

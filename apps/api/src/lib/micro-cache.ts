@@ -36,6 +36,15 @@ export class MicroCache<T> {
   }
 
   /**
+   * The key's answer when it is fresh, at once and without a promise; undefined when only `get` can
+   * answer (none kept, or one due for renewal: `get` serves it and starts the renewal).
+   */
+  peek(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.value : undefined;
+  }
+
+  /**
    * Drops a key's answer, and any load of it already running is not kept: after a change this
    * process made (an ad edited), the next request reads the changed data, not an answer from before.
    */

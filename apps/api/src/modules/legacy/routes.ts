@@ -1,4 +1,5 @@
 import { ErrorBody, LegacyListing, LegacyQuery } from '@bazaar/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJson, sendSharedJson } from '../../lib/send-json.ts';
@@ -65,9 +66,25 @@ export const legacyRoutes =
       },
     );
 
+    const sendOne = (reply: FastifyReply, body: string | null) => {
+      // json-server's answer for an id it does not hold.
+      if (body === null) sendJson(reply.code(404), '{}');
+      else sendSharedJson(reply, body);
+    };
+
     app.get(
       '/api/legacy/:collection/:id',
       {
+        // An ad answered a moment ago is answered again before validation: it was only kept for a
+        // known collection and an id of digits, which pass the params schema and the text check
+        // as they are. Anything else (a first ask, a renewal, someone not signed in) goes the
+        // whole way below.
+        onRequest: (req, reply, done) => {
+          const { collection, id } = req.params as { collection: string; id: string };
+          const body = access.openAdPages || req.user ? legacy.oneAtHand(collection, id) : undefined;
+          if (body === undefined) return done();
+          sendOne(reply, body);
+        },
         schema: {
           tags: ['legacy'],
           summary: 'One ad of a collection in the original json-server shape (404 {} when there is none)',
@@ -83,10 +100,7 @@ export const legacyRoutes =
       async (req, reply) => {
         // The same ad as /products/:category/:id, so the same rule (SPEC §6).
         if (!access.openAdPages) requireUser(req);
-        const body = await legacy.one(req.params.collection, req.params.id);
-        // json-server's answer for an id it does not hold.
-        if (body === null) sendJson(reply.code(404), '{}');
-        else sendSharedJson(reply, body);
+        sendOne(reply, await legacy.one(req.params.collection, req.params.id));
         return reply;
       },
     );

@@ -15,6 +15,9 @@ export interface LegacyPage {
   page?: { number: number; size: number };
 }
 
+/** An id json-server could hold: it looks ids up as text, so "abc" or "07" is simply not there. */
+const ONE_ID = /^[1-9]\d{0,14}$/;
+
 /** How many times longer than a page a match count is shared (see `list`). */
 const COUNT_TTL_FACTOR = 5;
 
@@ -74,12 +77,20 @@ export function legacyService(
     /** One ad as JSON, or null where json-server would answer 404 (no such id in the collection). */
     async one(name: string, id: string): Promise<string | null> {
       const c = collection(name);
-      // json-server looks ids up as text: "abc" or "07" is simply not there.
-      if (!/^[1-9]\d{0,14}$/.test(id)) return null;
+      if (!ONE_ID.test(id)) return null;
       return ads.get(`${c.name}/${id}`, async () => {
         const row = await repo.one(c, Number(id));
         return row ? JSON.stringify(presentLegacy(row, c, opts.publicUrl)) : null;
       });
+    },
+
+    /**
+     * `one`'s answer without a promise when it is kept and fresh (most asks of a popular ad), for
+     * a collection and an id as they are written; undefined when `one` must be asked.
+     */
+    oneAtHand(name: string, id: string): string | null | undefined {
+      if (!Object.hasOwn(LEGACY_COLLECTIONS, name) || !ONE_ID.test(id)) return undefined;
+      return ads.peek(`${name}/${id}`);
     },
   };
 }

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
+import { signedIn } from '../../test/auth.ts';
 import { createListing, createUser } from '../../test/factories.ts';
 
 // Answers shared for a minute here (a second as deployed), so only the cache explains what is seen.
@@ -38,4 +39,33 @@ it('shares a list answer between callers, and refuses a query it cannot honour e
     const wrong = await get('/api/legacy/cars?_limit=many');
     expect(wrong.statusCode).toBe(400);
   }
+});
+
+it('answers an ad it keeps exactly as the first ask did, and still to signed-in people only', async () => {
+  const seller = await createUser(t.database.db);
+  const ad = await createListing(t.database.db, seller.id, { brand: 'Maruti', model: 'Swift' });
+  const sold = await createListing(t.database.db, seller.id, {
+    brand: 'Tata',
+    model: 'Punch',
+    status: 'sold',
+  });
+  const { cookie } = await signedIn(t);
+  // Everything a client receives but the request's own id, in the order it is sent.
+  const seen = async (url: string, headers: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...headers } });
+    const sent = Object.entries(res.headers).filter(([name]) => name !== 'x-request-id');
+    return { status: res.statusCode, headers: sent, body: res.rawPayload.toString('base64') };
+  };
+  for (const url of [`/api/legacy/cars/${ad.id}`, `/api/legacy/cars/${sold.id}`, '/api/legacy/cars/07']) {
+    // The first ask goes the whole way (validation, the handler); the next ones find it kept.
+    const first = await seen(url, { cookie });
+    expect(await seen(url, { cookie })).toEqual(first);
+    expect(await seen(url, { cookie })).toEqual(first);
+    expect((await seen(url, {})).status).toBe(401);
+    expect((await seen(url, { cookie: 'bazaar_session=not-a-session' })).status).toBe(401);
+  }
+  expect((await seen(`/api/legacy/cars/${ad.id}`, { cookie })).status).toBe(200);
+  expect((await seen(`/api/legacy/cars/${sold.id}`, { cookie })).body).toBe(
+    Buffer.from('{}').toString('base64'),
+  );
 });

@@ -22,3 +22,21 @@ it('reuses an identical list answer for LIST_CACHE_MS, keyed by the whole query'
   // Any other query is its own entry and sees the new ad.
   expect((await list('/api/listings?category=cars&sort=price_desc')).items).toHaveLength(2);
 });
+
+it('answers a list it keeps exactly as the first ask did', async () => {
+  const seller = await createUser(t.database.db);
+  await createListing(t.database.db, seller.id, { category: 'cars', brand: 'Kia', model: 'Seltos' });
+  // Everything a client receives but the request's own id, in the order it is sent.
+  const seen = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const sent = Object.entries(res.headers).filter(([name]) => name !== 'x-request-id');
+    return { status: res.statusCode, headers: sent, body: res.rawPayload.toString('base64') };
+  };
+  for (const url of ['/api/listings?category=cars&sort=price_desc', '/api/listings?q=seltos']) {
+    // The first ask is validated and loaded; the next ones find the URL known and its answer kept.
+    const first = await seen(url);
+    expect(first.status).toBe(200);
+    expect(await seen(url)).toEqual(first);
+    expect(await seen(url)).toEqual(first);
+  }
+});

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import { moderationGauges } from '../moderation/metrics.ts';
+import { RouteDurations } from './route-durations.ts';
+
+/** Upper bounds of the request-duration buckets, in seconds. */
+export const REQUEST_DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.015, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
 /**
  * Prometheus metrics at /metrics: request duration by route (the route pattern, so ad ids do not
@@ -11,13 +15,12 @@ export async function metrics(app: FastifyInstance, opts: { database: Database }
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request duration by method, route and status code',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.002, 0.005, 0.01, 0.015, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
-  });
+  const duration = new RouteDurations(
+    'http_request_duration_seconds',
+    'HTTP request duration by method, route and status code',
+    REQUEST_DURATION_BUCKETS,
+  );
+  registry.registerMetric(duration as never);
 
   const stats = opts.database.poolStats;
   if (stats) {
@@ -38,22 +41,13 @@ export async function metrics(app: FastifyInstance, opts: { database: Database }
 
   moderationGauges(registry, opts.database.db);
 
-  // One labelled child per method, route pattern and status, made once: the set is small (routes
-  // are patterns, unknown paths are one 'unmatched') and building the labels per request showed.
-  const observers = new Map<string, (seconds: number) => void>();
-  const observerFor = (method: string, route: string, status: number) => {
-    const key = `${method} ${status} ${route}`;
-    let observe = observers.get(key);
-    if (!observe) {
-      observe = duration.labels(method, route, String(status)).observe;
-      observers.set(key, observe);
-    }
-    return observe;
-  };
-
   app.addHook('onResponse', (req, reply, done) => {
-    const route = req.routeOptions.url ?? 'unmatched';
-    observerFor(req.method, route, reply.statusCode)(reply.elapsedTime / 1000);
+    duration.observe(
+      req.method,
+      req.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 
