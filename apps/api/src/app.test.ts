@@ -39,6 +39,18 @@ describe('the server', () => {
     expect(body.states).toHaveLength(36);
     expect(body.states.map((s: { slug: string }) => s.slug)).toEqual(STATES.map((s) => s.slug));
     expect(body.cities.length).toBeGreaterThanOrEqual(60);
+    // Both languages' names, the Hindi ones included.
+    const cars = body.categories.find((c: { slug: string }) => c.slug === 'cars');
+    expect(cars.label).toEqual({ en: 'Cars', hi: 'कारें' });
+    expect(body.groups[0].label.hi).toBe('कारें');
+    expect(body.states.find((s: { slug: string }) => s.slug === 'goa').label).toEqual({
+      en: 'Goa',
+      hi: 'गोवा',
+    });
+    expect(body.cities.find((c: { slug: string }) => c.slug === 'pune')).toMatchObject({
+      name: 'Pune',
+      hi: 'पुणे',
+    });
   });
 
   it('publishes its OpenAPI description', async () => {
