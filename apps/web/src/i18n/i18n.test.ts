@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import postingEn from '../features/posting/i18n/en.json';
 import postingHi from '../features/posting/i18n/hi.json';
@@ -12,12 +11,11 @@ import notificationsEn from '../features/notifications/i18n/en.json';
 import notificationsHi from '../features/notifications/i18n/hi.json';
 import appEn from './en.json';
 import appHi from './hi.json';
+import { readStrings, SRC, STRINGS_FILES, type Tree } from '../test/strings-files';
 
 // Posting's strings load with the posting pages (lazy) and join the same tree there.
 const en = { ...appEn, ...postingEn, ...chatEn, ...offersEn, ...notificationsEn };
 const hi = { ...appHi, ...postingHi, ...chatHi, ...offersHi, ...notificationsHi };
-
-type Tree = { [key: string]: string | Tree };
 
 function keys(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) =>
@@ -58,26 +56,15 @@ describe('translations', () => {
 });
 
 describe('every strings file', () => {
-  // Strings travel in pairs of files beside the code that loads them (en.json and hi.json,
-  // footer-en.json and footer-hi.json, refusal.en.json and refusal.hi.json, …).
-  const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const full = path.join(dir, e.name);
-      return e.isDirectory() ? files(full) : /(^|[-.])en\.json$/.test(e.name) ? [full] : [];
-    });
-  const pairs = files(src).map((file) => [file, file.replace(/(^|[-.])en\.json$/, '$1hi.json')] as const);
-  const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
-
   it('finds the pages’ strings files', () => {
-    expect(pairs.length).toBeGreaterThan(20);
+    expect(STRINGS_FILES.length).toBeGreaterThan(20);
   });
 
   it('has a Hindi twin with the same keys and placeholders', () => {
-    for (const [enFile, hiFile] of pairs) {
-      const name = path.relative(src, enFile);
+    for (const { en: enFile, hi: hiFile } of STRINGS_FILES) {
+      const name = path.relative(SRC, enFile);
       expect(fs.existsSync(hiFile), name).toBe(true);
-      const [enTree, hiTree] = [read(enFile), read(hiFile)];
+      const [enTree, hiTree] = [readStrings(enFile), readStrings(hiFile)];
       expect(keys(hiTree).sort(), name).toEqual(keys(enTree).sort());
       for (const key of keys(enTree))
         expect(placeholders(lookup(hiTree, key)), `${name} ${key}`).toEqual(
