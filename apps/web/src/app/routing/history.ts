@@ -24,8 +24,22 @@ export interface History {
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
+/** The `listen` of a history, and what it calls to tell its listeners where it now is. */
+function listeners() {
+  const all = new Set<(location: Location) => void>();
+  return {
+    listen(listener: (location: Location) => void) {
+      all.add(listener);
+      return () => all.delete(listener);
+    },
+    tell(location: Location) {
+      for (const listener of all) listener(location);
+    },
+  };
+}
+
 export function createBrowserHistory(): History {
-  const listeners = new Set<(location: Location) => void>();
+  const { listen, tell } = listeners();
   const read = (): Location => {
     const { pathname, search, hash } = window.location;
     const saved = window.history.state as { usr?: unknown; key?: string } | null;
@@ -38,14 +52,11 @@ export function createBrowserHistory(): History {
       changed();
     },
     back: (delta) => window.history.go(delta),
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    listen,
   };
   function changed() {
     history.location = read();
-    for (const listener of listeners) listener(history.location);
+    tell(history.location);
   }
   window.addEventListener('popstate', changed);
   return history;
@@ -55,7 +66,7 @@ export function createBrowserHistory(): History {
 export function createMemoryHistory(urls: string[]): History {
   const entries = urls.map((url): Location => ({ ...parsePath(url), state: null, key: newKey() }));
   let at = entries.length - 1;
-  const listeners = new Set<(location: Location) => void>();
+  const { listen, tell } = listeners();
   const history: History = {
     location: entries[at]!,
     go(url, { replace, state } = {}) {
@@ -68,14 +79,11 @@ export function createMemoryHistory(urls: string[]): History {
       at = Math.min(Math.max(at + delta, 0), entries.length - 1);
       moved();
     },
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    listen,
   };
   function moved() {
     history.location = entries[at]!;
-    for (const listener of listeners) listener(history.location);
+    tell(history.location);
   }
   return history;
 }
