@@ -21,8 +21,9 @@ export const listingsRoutes =
     // Lists are the same for every visitor: the serialised answer is shared for a moment, keyed by
     // the validated query (two spellings of one query share it).
     const queries = new ValidatedUrls<ListingsQuery>(2000);
+    const answersFor = (query: ListingsQuery) => (query.q ? answers.searches : answers.lists);
     const list = (reply: FastifyReply, { query, key }: { query: ListingsQuery; key: string }) =>
-      (query.q ? answers.searches : answers.lists)
+      answersFor(query)
         .get(key, async () => JSON.stringify(ListingsPage.encode(await service.browse(query))))
         .then((body) => sendSharedJson(reply, body));
 
@@ -40,7 +41,7 @@ export const listingsRoutes =
         onRequest: (req, reply, done) => {
           const known = queries.get(req.url);
           if (!known) return done();
-          const kept = (known.query.q ? answers.searches : answers.lists).peek(known.key);
+          const kept = answersFor(known.query).peek(known.key);
           if (kept !== undefined) return sendSharedJson(reply, kept);
           list(reply, known).catch(done);
         },
