@@ -9,7 +9,7 @@ const API = `bazaar-api-${VERSION}`;
 const KEEP = [SHELL, ASSETS, MEDIA, API];
 
 const OFFLINE = '/offline.html';
-const SHELL_FILES = [OFFLINE, '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
+const SHELL_FILES = [OFFLINE, '/manifest.webmanifest', '/favicon.png', '/icons/icon-192.png'];
 
 // Only answers that are the same for everyone may be kept: the catalog and ad lists. Everything
 // else under /api (session, own ads, chats, offers, the signed-in ad pages) goes to the network
