@@ -1,3 +1,5 @@
+import { CappedMap } from './capped-map.ts';
+
 /**
  * What a URL's querystring validated to, remembered by the exact URL. The same URL always validates
  * to the same query, so a route answering from a shared answer can skip validating it again: for a
@@ -6,9 +8,11 @@
  * oldest first out.
  */
 export class ValidatedUrls<Q> {
-  private readonly known = new Map<string, { query: Q; key: string }>();
+  private readonly known: CappedMap<string, { query: Q; key: string }>;
 
-  constructor(private readonly maxUrls: number) {}
+  constructor(maxUrls: number) {
+    this.known = new CappedMap(maxUrls);
+  }
 
   /** The query and its cache key for a URL already seen, or undefined. */
   get(url: string): { query: Q; key: string } | undefined {
@@ -18,8 +22,6 @@ export class ValidatedUrls<Q> {
   /** Keeps a validated query and the key its answer is shared under; returns what it kept. */
   remember(url: string, query: Q, key: string): { query: Q; key: string } {
     const kept = { query, key };
-    if (!this.known.has(url) && this.known.size >= this.maxUrls)
-      this.known.delete(this.known.keys().next().value!);
     this.known.set(url, kept);
     return kept;
   }

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
+import { CappedMap } from '../lib/capped-map.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this a response fits in one packet anyway; compressing it costs more than it saves. */
@@ -25,9 +26,9 @@ type Encoding = 'br' | 'gzip';
 // Answers many visitors share (a list, an ad's page: the same string from a one-second answer
 // cache) are compressed once per encoding, not once per request: brotli of a 12 KB list took more
 // of a request's time than everything else the cached answer costs.
-const compressedAnswers = new Map<string, Partial<Record<Encoding, Buffer>>>();
 /** A few hundred recent answers (≈ 15 KB each with both encodings) are plenty for a second's traffic. */
 const COMPRESSED_ANSWERS_MAX = 500;
+const compressedAnswers = new CappedMap<string, Partial<Record<Encoding, Buffer>>>(COMPRESSED_ANSWERS_MAX);
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -44,8 +45,6 @@ export function compressOnce(reply: FastifyReply): void {
 function keep(body: string, encoding: Encoding, bytes: Buffer): Buffer {
   let entry = compressedAnswers.get(body);
   if (!entry) {
-    if (compressedAnswers.size >= COMPRESSED_ANSWERS_MAX)
-      compressedAnswers.delete(compressedAnswers.keys().next().value!);
     entry = {};
     compressedAnswers.set(body, entry);
   }

@@ -1,4 +1,5 @@
 import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
+import { CappedMap } from '../lib/capped-map.ts';
 
 const KEYS_MAX = 5000;
 
@@ -9,7 +10,8 @@ const KEYS_MAX = 5000;
  * each then saw the count of all of them, and all were refused where only the extra ones should be.
  */
 class SnapshotStore implements FastifyRateLimitStore {
-  private readonly windows = new Map<string, { hits: number; startMs: number }>();
+  // The oldest window goes first when it is full, so memory stays bounded.
+  private readonly windows = new CappedMap<string, { hits: number; startMs: number }>(KEYS_MAX);
 
   incr(
     key: string,
@@ -22,8 +24,6 @@ class SnapshotStore implements FastifyRateLimitStore {
       this.windows.delete(key);
       entry = { hits: 0, startMs: now };
       this.windows.set(key, entry);
-      // The oldest window goes first (a Map keeps insertion order), so memory stays bounded.
-      if (this.windows.size > KEYS_MAX) this.windows.delete(this.windows.keys().next().value!);
     }
     entry.hits += 1;
     callback(null, { current: entry.hits, ttl: entry.startMs + timeWindow - now });

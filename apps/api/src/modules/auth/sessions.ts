@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { randomToken, tokenHash } from '../../lib/tokens.ts';
+import { CappedMap } from '../../lib/capped-map.ts';
 import type { UserRow } from './repository.ts';
 import { SessionCache } from './session-cache.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
@@ -35,11 +36,10 @@ export function sessionStore(repo: SessionsRepository, opts: { secureCookies: bo
   const cache = new SessionCache(opts.cacheMs ?? SESSION_CACHE_MS);
   // The SHA-256 of the cookie, by the cookie: a signed-in person's every request hashed the same
   // token again, which cost more than the rest of finding their session in the cache.
-  const hashes = new Map<string, string>();
+  const hashes = new CappedMap<string, string>(HASHES_MAX);
   const idHashOf = (token: string) => {
     let idHash = hashes.get(token);
     if (idHash === undefined) {
-      if (hashes.size >= HASHES_MAX) hashes.delete(hashes.keys().next().value!);
       idHash = tokenHash(token);
       hashes.set(token, idHash);
     }
