@@ -1,20 +1,8 @@
-import {
-  addHindiNames,
-  CATEGORIES,
-  CITIES,
-  FILTER_BRANDS,
-  GROUPS,
-  LIMITS,
-  LISTING_SORTS,
-  STATES,
-} from '@bazaar/shared';
-import { HINDI_NAMES } from '@bazaar/shared/hindi-names';
+import { CATEGORIES, CITIES, FILTER_BRANDS, GROUPS, LIMITS, LISTING_SORTS, STATES } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJson } from '../../lib/send-json.ts';
-
-// The catalog answers in both languages: its Hindi names (a table of their own, which the browser
-// loads only for Hindi pages) join its labels before it is serialised below.
-addHindiNames(HINDI_NAMES);
+// Before the catalog is serialised below, with its Hindi names.
+import './hindi-names.ts';
 
 // The catalog is the same for every request until the next deploy: serialise it once.
 const catalog = {

@@ -1,5 +1,6 @@
 import { CITIES, STATES, type City } from '@bazaar/shared';
-import { HINDI_NAMES } from '@bazaar/shared/hindi-names';
+// Before PHRASES below reads the Hindi names.
+import '../catalog/hindi-names.ts';
 
 /** A place named in a search ("swift mumbai", "flat in pune"), taken out of the text as a filter. */
 export interface PlaceInSearch {
@@ -27,13 +28,13 @@ const wordsOf = (text: string) =>
 // ("Navi Mumbai" before "Mumbai"); English, Hindi and slug spellings.
 const PHRASES = [
   ...CITIES.flatMap((city) =>
-    [city.name, HINDI_NAMES.cities[city.slug] ?? '', city.slug.replace(/-/g, ' ')].map((name): Phrase => ({
+    [city.name, city.hi, city.slug.replace(/-/g, ' ')].map((name): Phrase => ({
       words: wordsOf(name),
       city,
     })),
   ),
   ...STATES.flatMap((state) =>
-    [state.label.en, HINDI_NAMES.states[state.slug] ?? ''].map((name): Phrase => ({
+    [state.label.en, state.label.hi].map((name): Phrase => ({
       words: wordsOf(name),
       state: state.slug,
     })),
