@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { CATEGORIES, STATES } from '@bazaar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
+import {
+  apiSecurityHeaders,
+  fixedSecurityHeaders,
+  isApiAnswer,
+  securityHeaders,
+} from './plugins/security-headers.ts';
 import { testApp, type TestApp } from './test/app.ts';
 
 let t: TestApp;
@@ -97,7 +102,8 @@ describe('the server', () => {
   });
 
   it('puts the security headers on every route and method, answered or refused', async () => {
-    const expected = fixedSecurityHeaders(securityHeaders(t.config));
+    const pages = fixedSecurityHeaders(securityHeaders(t.config));
+    const api = fixedSecurityHeaders(apiSecurityHeaders(t.config));
     // Cross-origin on purpose: photos and the original client's calls are read by other sites.
     const crossOrigin = (url: string) => url.startsWith('/api/legacy/') || url.startsWith('/media/');
     const routes = routeList(t.app.printRoutes({ commonPrefix: false }));
@@ -106,6 +112,7 @@ describe('the server', () => {
       const url = route.replace(/:\w+/g, '1').replace(/\*$/, 'x');
       for (const method of methods.filter((m) => m !== 'HEAD')) {
         const res = await t.app.inject({ method: method as 'GET', url });
+        const expected = isApiAnswer(url) ? api : pages;
         for (const [name, value] of Object.entries(expected)) {
           if (name === 'cross-origin-resource-policy' && crossOrigin(url)) continue;
           expect(res.headers[name], `${method} ${url} (${res.statusCode}): ${name}`).toBe(value);

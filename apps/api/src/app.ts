@@ -72,9 +72,11 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
-import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
+import { apiSecurityHeaders, securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { logDestination } from './plugins/log-destination.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
+import { accessSummary } from './plugins/access-summary.ts';
+import { SharedAnswerTally } from './plugins/shared-answer-tally.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webApp } from './plugins/web.ts';
 import { trustModule } from './modules/trust/module.ts';
@@ -108,14 +110,15 @@ export interface AppDeps {
 
 /** Builds the whole server without listening, so tests drive it through `app.inject`. */
 export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
+  const sharedAnswers = config.accessLogShared === 'summary' ? new SharedAnswerTally() : undefined;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, stream: logStream ?? logDestination(config.logFlushMs) },
     genReqId: () => crypto.randomUUID(),
-    // One line per request instead of two (plugins/request-log.ts).
-    logController: new OneLinePerRequest(),
+    // One line per request instead of two, shared answers summed up (plugins/request-log.ts).
+    logController: new OneLinePerRequest(sharedAnswers),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -128,6 +131,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     done();
   });
 
+  if (sharedAnswers) accessSummary(app, sharedAnswers);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -136,7 +141,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(compressionPlugin);
   // Before any route, so every route's timing is recorded.
   await metrics(app, { database });
-  await app.register(securityHeadersPlugin, { headers: securityHeaders(config) });
+  await app.register(securityHeadersPlugin, {
+    pages: securityHeaders(config),
+    api: apiSecurityHeaders(config),
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Bazaar API', version: '0.1.0' } },
     transform: jsonSchemaTransform,

@@ -27,6 +27,9 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Successful answers of shared public data (lists, searches, ads): summed up in one line a minute,
+  // or a line each like every other request.
+  ACCESS_LOG_SHARED: z.enum(['summary', 'lines']).default('summary'),
   SEED_DEMO: flag.default(true),
   DEMO_LISTINGS: z.coerce.number().int().min(0).max(100_000).default(1000),
   WEB_DIST: z.string().optional(),
@@ -76,6 +79,7 @@ export interface Config {
   logLevel: string;
   /** Longest a log line waits to be written with others (0: each line is written as it comes). */
   logFlushMs: number;
+  accessLogShared: 'summary' | 'lines';
   /** Fastify's trustProxy: whose X-Forwarded-For and X-Forwarded-Proto are believed. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   seedDemo: boolean;
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     logFlushMs: e.LOG_FLUSH_MS,
+    accessLogShared: e.ACCESS_LOG_SHARED,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO,
     demoListings: e.DEMO_LISTINGS,

@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
+import type { SharedAnswerTally } from './shared-answer-tally.ts';
 
 const { chindingsSym, streamSym } = pino.symbols;
 
@@ -20,8 +21,16 @@ function field(name: string, value: string | number | undefined): string {
  * handed to the logger's own stream: through pino's serializers and generic stringify it cost about
  * 7 µs of the ≈ 100 µs of CPU a cached list takes (bench/profile.ts). We set no redaction, mixin or
  * formatters that pino would otherwise apply to it.
+ *
+ * Given a tally (ACCESS_LOG_SHARED=summary, the default), a successful answer of public data many
+ * visitors share (`reply.sharedAnswer`) is counted there instead, and summed up in one line a minute
+ * (plugins/access-summary.ts). Writing its line cost about as much CPU as serving the kept answer.
  */
 export class OneLinePerRequest extends LogController {
+  constructor(private readonly sharedAnswers?: SharedAnswerTally) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
@@ -33,6 +42,15 @@ export class OneLinePerRequest extends LogController {
     // Fastify's stand-in logger (logging off) is not pino and writes nothing.
     const logger = log as Partial<pino.Logger>;
     if (typeof logger.isLevelEnabled !== 'function' || !logger.isLevelEnabled('info')) return;
+    if (this.sharedAnswers && reply.sharedAnswer && reply.statusCode < 400) {
+      this.sharedAnswers.add(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        request.ip,
+      );
+      return;
+    }
     const bound = log as unknown as Record<symbol, unknown>;
     const stream = bound[streamSym] as { write(line: string): void };
     const req =
