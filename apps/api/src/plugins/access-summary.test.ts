@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { testDatabase } from '../test/database.ts';
+import { accessSummary } from './access-summary.ts';
+import { SharedAnswerTally } from './shared-answer-tally.ts';
 
 type Line = Record<string, unknown>;
 
@@ -90,6 +93,23 @@ describe('the access log of shared answers', () => {
     });
     expect(accessLines(lines)).toEqual(['/api/listings?category=cars', '/api/search/suggest?q=swi']);
     expect(lines.filter((l) => l.msg === 'shared answers')).toEqual([]);
+  });
+
+  it('writes the summary once a period while the server runs, and nothing for a period without answers', async () => {
+    const lines: Line[] = [];
+    const app = Fastify({
+      logger: { stream: { write: (l: string) => void lines.push(JSON.parse(l) as Line) } },
+    });
+    const tally = new SharedAnswerTally();
+    accessSummary(app, tally, 30);
+    await app.ready();
+    tally.add('GET', '/api/listings', 200, '10.0.0.7');
+    await new Promise((r) => setTimeout(r, 200));
+    const summaries = lines.filter((l) => l.msg === 'shared answers');
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]).toMatchObject({ count: 1, topClients: [{ address: '10.0.0.7', count: 1 }] });
+    await app.close();
+    expect(lines.filter((l) => l.msg === 'shared answers')).toHaveLength(1);
   });
 
   it('refuses an unknown ACCESS_LOG_SHARED', () => {
