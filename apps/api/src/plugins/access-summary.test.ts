@@ -1,37 +1,23 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { testDatabase } from '../test/database.ts';
+import { testApp, type TestApp } from '../test/app.ts';
 import { accessSummary } from './access-summary.ts';
 import { SharedAnswerTally } from './shared-answer-tally.ts';
 
 type Line = Record<string, unknown>;
 
 /** The API with its access log collected, as `npm start` logs (info), and ACCESS_LOG_SHARED as given. */
-async function logged(
-  env: Record<string, string>,
-  visit: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>,
-) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-access-'));
-  const database = await testDatabase();
+async function logged(env: Record<string, string>, visit: (app: TestApp['app']) => Promise<void>) {
   const lines: Line[] = [];
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST: '', ...env });
-  const app = await buildApp({
-    config,
-    database,
-    logStream: { write: (line) => void lines.push(JSON.parse(line) as Line) },
-  });
+  const t = await testApp(
+    { LOG_LEVEL: 'info', WEB_DIST: '', ...env },
+    { logStream: { write: (line) => void lines.push(JSON.parse(line) as Line) } },
+  );
   try {
-    await app.ready();
-    await visit(app);
+    await visit(t.app);
   } finally {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await t.close();
   }
   return lines;
 }

@@ -27,7 +27,6 @@ export class SharedAnswerTally {
   /** method → route → status → count: look-ups of strings the request already holds, no key to build. */
   private routes = new Map<string, Map<string, Map<number, number>>>();
   private clients = new CappedMap<string, number>(MAX_CLIENTS);
-  private count = 0;
   private since: number;
 
   constructor(private readonly now: () => number = Date.now) {
@@ -41,25 +40,23 @@ export class SharedAnswerTally {
     if (!byStatus) byRoute.set(route, (byStatus = new Map()));
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     this.clients.set(client, (this.clients.get(client) ?? 0) + 1);
-    this.count++;
   }
 
   /** The period's summary (nothing when nothing was counted), and a new period begins. */
   take(): SharedAnswerSummary | undefined {
     const now = this.now();
+    const routes = [...this.routes].flatMap(([method, byRoute]) =>
+      [...byRoute].flatMap(([route, byStatus]) =>
+        [...byStatus].map(([status, n]) => [`${method} ${route} ${status}`, n] as const),
+      ),
+    );
     const summary: SharedAnswerSummary | undefined =
-      this.count === 0
+      routes.length === 0
         ? undefined
         : {
             periodMs: now - this.since,
-            count: this.count,
-            routes: Object.fromEntries(
-              [...this.routes].flatMap(([method, byRoute]) =>
-                [...byRoute].flatMap(([route, byStatus]) =>
-                  [...byStatus].map(([status, n]) => [`${method} ${route} ${status}`, n]),
-                ),
-              ),
-            ),
+            count: routes.reduce((sum, [, n]) => sum + n, 0),
+            routes: Object.fromEntries(routes),
             topClients: [...this.clients]
               .sort((a, b) => b[1] - a[1])
               .slice(0, TOP_CLIENTS)
@@ -67,7 +64,6 @@ export class SharedAnswerTally {
           };
     this.routes = new Map();
     this.clients = new CappedMap(MAX_CLIENTS);
-    this.count = 0;
     this.since = now;
     return summary;
   }

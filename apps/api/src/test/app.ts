@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { MailMessage, Mailer } from '../modules/mail/mailer.ts';
@@ -20,7 +20,7 @@ export interface TestApp {
 /** The whole API on a database of its own, driven with `app.inject`; nothing listens on a port. */
 export async function testApp(
   env: Record<string, string> = {},
-  opts: { outbox?: boolean } = {},
+  opts: { outbox?: boolean; logStream?: AppDeps['logStream'] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-'));
   // Lists are not reused between requests in tests (each test sees its own writes at once).
@@ -36,7 +36,12 @@ export async function testApp(
   const database = await testDatabase();
   const sent: MailMessage[] = [];
   const memory: Mailer = { send: async (m) => void sent.push(m) };
-  const app = await buildApp({ config, database, mailer: opts.outbox ? undefined : memory });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: opts.outbox ? undefined : memory,
+    logStream: opts.logStream,
+  });
   await app.ready();
   return {
     app,
