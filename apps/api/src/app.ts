@@ -72,7 +72,13 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
-import { apiSecurityHeaders, securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
+import {
+  apiSecurityHeaders,
+  fixedSecurityHeaders,
+  securityHeaders,
+  securityHeadersPlugin,
+} from './plugins/security-headers.ts';
+import { AnswerLane } from './plugins/answer-lane.ts';
 import { logDestination } from './plugins/log-destination.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
 import { accessSummary } from './plugins/access-summary.ts';
@@ -111,12 +117,13 @@ export interface AppDeps {
 /** Builds the whole server without listening, so tests drive it through `app.inject`. */
 export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
   const sharedAnswers = config.accessLogShared === 'summary' ? new SharedAnswerTally() : undefined;
+  const genReqId = () => crypto.randomUUID();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, stream: logStream ?? logDestination(config.logFlushMs) },
-    genReqId: () => crypto.randomUUID(),
+    genReqId,
     // One line per request instead of two, shared answers summed up (plugins/request-log.ts).
     logController: new OneLinePerRequest(sharedAnswers),
     requestIdHeader: false,
@@ -140,7 +147,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(textInputPlugin);
   await app.register(compressionPlugin);
   // Before any route, so every route's timing is recorded.
-  await metrics(app, { database });
+  const { durations } = await metrics(app, { database });
   await app.register(securityHeadersPlugin, {
     pages: securityHeaders(config),
     api: apiSecurityHeaders(config),
@@ -158,6 +165,16 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(sessionPlugin, { sessions });
+  // Kept shared answers sent before Fastify's router; routes add what they keep.
+  const lane = new AnswerLane(app, {
+    securityHeaders: fixedSecurityHeaders(apiSecurityHeaders(config)),
+    sessions,
+    durations,
+    tally: sharedAnswers,
+    trustProxy: config.trustProxy,
+    genReqId,
+  });
+  lane.install(app.server);
 
   const search = searchService(searchRepository(database.db));
   const listingsRepo = listingsRepository(database.db);
@@ -199,6 +216,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       }),
       adPages,
       config.publicUrl,
+      lane,
     ),
   );
   // Photos in the S3 bucket when one is configured (and served from it), else in DATA_DIR/media.

@@ -52,9 +52,14 @@ function keep(body: string, encoding: Encoding, bytes: Buffer): Buffer {
   return bytes;
 }
 
+/** The compressed bytes kept for a shared answer in this encoding, if it was compressed a moment ago. */
+export function keptCompressed(body: string, encoding: Encoding): Buffer | undefined {
+  return compressedAnswers.get(body)?.[encoding];
+}
+
 /** A shared answer's compressed bytes: kept ones at once, else compressed now (inline when small). */
 function compressShared(body: string, encoding: Encoding): Buffer | Promise<Buffer> {
-  const kept = compressedAnswers.get(body)?.[encoding];
+  const kept = keptCompressed(body, encoding);
   if (kept) return kept;
   const bytes = compress(Buffer.from(body), encoding);
   return Buffer.isBuffer(bytes) ? keep(body, encoding, bytes) : bytes.then((b) => keep(body, encoding, b));
@@ -109,7 +114,7 @@ export const compressionPlugin = fp(async (app) => {
 });
 
 /** Whether a body is worth compressing, without measuring the UTF-8 of a long string. */
-function atLeastMinBytes(payload: string | Buffer): boolean {
+export function atLeastMinBytes(payload: string | Buffer): boolean {
   if (typeof payload !== 'string') return payload.length >= MIN_BYTES;
   // A string takes at least one byte per UTF-16 unit: a 12 KB list needs no measuring, and
   // measuring it (a scan of every character) cost more than the rest of this hook.

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJson, sendSharedJson } from '../../lib/send-json.ts';
+import type { AnswerLane } from '../../plugins/answer-lane.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { AdPageAccess } from '../listings/routes.ts';
 import { LEGACY_CORS, LEGACY_PREFLIGHT, pageLinks } from './headers.ts';
@@ -10,6 +11,8 @@ import type { LegacyService } from './service.ts';
 
 const CollectionParams = z.object({ collection: z.string().max(60) });
 const ItemParams = CollectionParams.extend({ id: z.string().max(40) });
+/** `/api/legacy/:collection/:id` as a client writes it: no query, nothing encoded, no trailing slash. */
+const PLAIN_ITEM_PATH = /^\/api\/legacy\/([A-Za-z]+)\/(\d+)$/;
 
 /**
  * The calls the original client made to its json-server (SPEC §7), answered from the real data with
@@ -17,8 +20,22 @@ const ItemParams = CollectionParams.extend({ id: z.string().max(40) });
  * Only these routes are cross-origin; the rest of the API keeps its same-origin rules.
  */
 export const legacyRoutes =
-  (legacy: LegacyService, access: AdPageAccess, publicUrl: string): FastifyPluginAsyncZod =>
+  (legacy: LegacyService, access: AdPageAccess, publicUrl: string, lane: AnswerLane): FastifyPluginAsyncZod =>
   async (app) => {
+    // An ad kept a moment ago, asked for by a plain path, is sent before Fastify's router (most
+    // asks of a popular ad); a 404, a 401 and anything not kept go the whole way below.
+    lane.add({
+      prefix: '/api/legacy/',
+      route: '/api/legacy/:collection/:id',
+      headers: LEGACY_CORS,
+      find(path, user) {
+        if (!access.openAdPages && !user) return undefined;
+        const plain = PLAIN_ITEM_PATH.exec(path);
+        const body = plain ? legacy.oneAtHand(plain[1]!, plain[2]!) : undefined;
+        return typeof body === 'string' ? body : undefined;
+      },
+    });
+
     // After the security headers every route gets (plugins/security-headers.ts), whose
     // same-origin resource policy this replaces. Errors too carry the CORS headers, so a page
     // elsewhere can read why a call failed.

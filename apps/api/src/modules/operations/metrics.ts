@@ -11,7 +11,10 @@ export const REQUEST_DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.015, 0.025, 0.05,
  * Prometheus metrics at /metrics: request duration by route (the route pattern, so ad ids do not
  * explode the label set), the database pool, and Node's own process metrics.
  */
-export async function metrics(app: FastifyInstance, opts: { database: Database }) {
+export async function metrics(
+  app: FastifyInstance,
+  opts: { database: Database },
+): Promise<{ durations: RouteDurations }> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -55,4 +58,5 @@ export async function metrics(app: FastifyInstance, opts: { database: Database }
     reply.type(registry.contentType);
     return registry.metrics();
   });
+  return { durations: duration };
 }
