@@ -153,11 +153,12 @@ export function legacyRepository(db: Db) {
       });
     },
 
-    async one(c: CollectionRef, id: number): Promise<LegacyRow | undefined> {
-      const [row] = await details(c).where(
-        and(eq(listings.id, id), eq(listings.category, c.category), legacyVisible()),
+    /** The ads of these ids that the collection shows, by id (an id it does not show is missing). */
+    async some(c: CollectionRef, ids: number[]): Promise<Map<number, LegacyRow>> {
+      const rows = await details(c).where(
+        and(inArray(listings.id, ids), eq(listings.category, c.category), legacyVisible()),
       );
-      return row;
+      return new Map(rows.map((r) => [r.id, r]));
     },
   };
 }

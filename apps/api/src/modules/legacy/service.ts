@@ -1,10 +1,11 @@
 import { findLegacyCollection, LEGACY_COLLECTIONS, type LegacyQuery } from '@bazaar/shared';
+import { BatchLoader } from '../../lib/batch-loader.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
 import { SLOW_ANSWER_FACTOR, type PublicAnswers } from '../listings/public-answers.ts';
 import { presentLegacy } from './presenter.ts';
 import { readLegacyQuery } from './query.ts';
-import type { CollectionRef, LegacyRepository } from './repository.ts';
+import type { CollectionRef, LegacyRepository, LegacyRow } from './repository.ts';
 
 export interface LegacyPage {
   /** The JSON array, serialised once and shared while cached. */
@@ -51,6 +52,13 @@ export function legacyService(
     if (listingId === null) ads.forgetAll();
     else for (const name of Object.keys(LEGACY_COLLECTIONS)) ads.forget(`${name}/${listingId}`);
   });
+  // Kept ads come due together (filled together, renewed together): one query renews them all.
+  const loaders = new Map<string, BatchLoader<number, LegacyRow>>();
+  const adsOf = (c: CollectionRef) => {
+    let loader = loaders.get(c.name);
+    if (!loader) loaders.set(c.name, (loader = new BatchLoader((ids) => repo.some(c, ids))));
+    return loader;
+  };
   return {
     async list(name: string, raw: LegacyQuery): Promise<LegacyPage> {
       const c = collection(name);
@@ -79,7 +87,7 @@ export function legacyService(
       const c = collection(name);
       if (!ONE_ID.test(id)) return null;
       return ads.get(`${c.name}/${id}`, async () => {
-        const row = await repo.one(c, Number(id));
+        const row = await adsOf(c).load(Number(id));
         return row ? JSON.stringify(presentLegacy(row, c, opts.publicUrl)) : null;
       });
     },
