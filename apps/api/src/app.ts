@@ -202,7 +202,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(googleRoutes(google || undefined, auth, sessions, secureCookies));
   // Shared list and ad answers; a change made through this process drops the ones it touches.
   const publicAnswers = new PublicAnswers(config.listCacheMs);
-  await app.register(listingsRoutes(listings, adPages, publicAnswers));
+  await app.register(listingsRoutes(listings, adPages, publicAnswers, lane));
   await app.register(searchRoutes(search, { cacheMs: config.listCacheMs }));
   // Only routes that ask for it (config.rateLimit) are limited.
   await app.register(rateLimit, rateLimitOptions);

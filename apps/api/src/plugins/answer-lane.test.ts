@@ -126,6 +126,25 @@ describe('kept answers sent before the router', () => {
     expect((await get(base, `/api/legacy/cars/${short.id}`, { cookie })).status).toBe(401);
   });
 
+  it('answers a kept list and search exactly as the route does, to everyone', async () => {
+    const seller = await createUser(t.database.db);
+    for (let i = 0; i < 6; i++)
+      await createListing(t.database.db, seller.id, { description: LONG_DESCRIPTION.slice(0, 200 + i) });
+    const { cookie } = await signedIn(t);
+    for (const path of ['/api/listings?category=cars&sort=price_desc', '/api/listings?q=swift&limit=3']) {
+      for (const headers of [{ 'accept-encoding': 'gzip, deflate, br' }, { cookie }]) {
+        lane.mockClear();
+        const first = await get(base, path, headers);
+        expect(first.status).toBe(200);
+        expect([await get(base, path, headers), await get(base, path, headers)]).toEqual([first, first]);
+        expect(laneAnswered()).toBeGreaterThanOrEqual(2);
+      }
+    }
+    // A query the route refuses is refused every time, by the route.
+    for (let i = 0; i < 2; i++) expect((await get(base, '/api/listings?category=nope')).status).toBe(400);
+    expect(laneAnswered()).toBe(0);
+  });
+
   it('stops sending an ad its seller marked sold, and counts answers for the address a proxy names', async () => {
     const { user, cookie } = await signedIn(t);
     const ad = await createListing(t.database.db, user.id);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.ts';
 import { ValidatedUrls } from '../../lib/validated-urls.ts';
 import { sendSharedJson } from '../../lib/send-json.ts';
+import type { AnswerLane } from '../../plugins/answer-lane.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { PublicAnswers } from './public-answers.ts';
 import type { ListingsService } from './service.ts';
@@ -16,7 +17,12 @@ export interface AdPageAccess {
 }
 
 export const listingsRoutes =
-  (service: ListingsService, access: AdPageAccess, answers: PublicAnswers): FastifyPluginAsyncZod =>
+  (
+    service: ListingsService,
+    access: AdPageAccess,
+    answers: PublicAnswers,
+    lane: AnswerLane,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     // Lists are the same for every visitor: the serialised answer is shared for a moment, keyed by
     // the validated query (two spellings of one query share it).
@@ -26,6 +32,13 @@ export const listingsRoutes =
       answersFor(query)
         .get(key, async () => JSON.stringify(ListingsPage.encode(await service.browse(query))))
         .then((body) => sendSharedJson(reply, body));
+    /** The answer kept for a URL validated before, when it is fresh; undefined otherwise. */
+    const keptFor = (url: string) => {
+      const known = queries.get(url);
+      return known && answersFor(known.query).peek(known.key);
+    };
+    // The same for everyone, so sent before Fastify's router when kept (most lists under load).
+    lane.add({ prefix: '/api/listings', route: '/api/listings', headers: {}, find: keptFor });
 
     app.get(
       '/api/listings',
