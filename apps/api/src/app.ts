@@ -203,7 +203,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   // Shared list and ad answers; a change made through this process drops the ones it touches.
   const publicAnswers = new PublicAnswers(config.listCacheMs);
   await app.register(listingsRoutes(listings, adPages, publicAnswers, lane));
-  await app.register(searchRoutes(search, { cacheMs: config.listCacheMs }));
+  await app.register(searchRoutes(search, { cacheMs: config.listCacheMs }, lane));
   // Only routes that ask for it (config.rateLimit) are limited.
   await app.register(rateLimit, rateLimitOptions);
   await app.register(suggestionsRoutes(database.db));

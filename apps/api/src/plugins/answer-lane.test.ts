@@ -126,13 +126,19 @@ describe('kept answers sent before the router', () => {
     expect((await get(base, `/api/legacy/cars/${short.id}`, { cookie })).status).toBe(401);
   });
 
-  it('answers a kept list and search exactly as the route does, to everyone', async () => {
+  it('answers a kept list, search and suggestion exactly as the route does, to everyone', async () => {
     const seller = await createUser(t.database.db);
     for (let i = 0; i < 6; i++)
       await createListing(t.database.db, seller.id, { description: LONG_DESCRIPTION.slice(0, 200 + i) });
     const { cookie } = await signedIn(t);
-    for (const path of ['/api/listings?category=cars&sort=price_desc', '/api/listings?q=swift&limit=3']) {
-      for (const headers of [{ 'accept-encoding': 'gzip, deflate, br' }, { cookie }]) {
+    const paths = [
+      '/api/listings?category=cars&sort=price_desc',
+      '/api/listings?q=swift&limit=3',
+      '/api/search/suggest?q=Swi',
+    ];
+    for (const path of paths) {
+      const askers: Array<Record<string, string>> = [{ 'accept-encoding': 'gzip, deflate, br' }, { cookie }];
+      for (const headers of askers) {
         lane.mockClear();
         const first = await get(base, path, headers);
         expect(first.status).toBe(200);
