@@ -23,7 +23,9 @@ const pct = (x: number) => `${Math.round(x * 100)} %`;
 function verdict(r: LoadResult, baseline: LoadResult, jsonServer: LoadResult[]): [string, string, string] {
   const goal = goalOf(r.scenario!);
   if (goal === 'legacy') {
-    const theirs = jsonServer.find((j) => j.scenario === r.scenario);
+    // The json-server row measured beside this server, else one measured on its own.
+    const same = jsonServer.filter((j) => j.scenario === r.scenario);
+    const theirs = same.find((j) => j.beside === r.target) ?? same.find((j) => j.beside === undefined);
     if (!theirs) return ['≥ 5× json-server', 'json-server not measured', '—'];
     const times = r.rps / Math.max(theirs.rps, 1);
     const ok = times >= LEGACY_TIMES && r.errors + r.non2xx === 0;

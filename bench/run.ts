@@ -8,7 +8,7 @@
 // BENCH_TARGETS=postgres,pglite,json-server picks targets; BENCH_CONNECTIONS, BENCH_SECONDS the
 // load; BENCH_OLD_SETTINGS=false leaves out the extra rows with the earlier bench settings.
 import { printGoals } from './goals.ts';
-import { benchJsonServer, JSON_SERVER_LABEL } from './targets/json-server.ts';
+import { benchJsonServer, JSON_SERVER_LABEL, startJsonServer } from './targets/json-server.ts';
 import { benchPglite, PGLITE_DEMO } from './targets/pglite.ts';
 import { benchPostgres, postgresServer } from './targets/postgres.ts';
 import { BROWSER_HEADERS, load, printResults, startProcess, type LoadResult } from './support.ts';
@@ -34,15 +34,22 @@ async function helloWorld(when: string): Promise<LoadResult> {
 const before = await helloWorld('before');
 const results: LoadResult[] = [];
 const deployed: string[] = [];
-if (targets.has('postgres')) {
-  results.push(...(await benchPostgres(opts, extraRows)));
-  deployed.push(postgresServer().label);
+// json-server is measured beside each Bazaar server's legacy scenarios, in alternating rounds.
+const bazaarTargets = targets.has('postgres') || targets.has('pglite');
+const jsonServer = targets.has('json-server') && bazaarTargets ? await startJsonServer() : undefined;
+try {
+  if (targets.has('postgres')) {
+    results.push(...(await benchPostgres(opts, extraRows, jsonServer)));
+    deployed.push(postgresServer().label);
+  }
+  if (targets.has('pglite')) {
+    results.push(...(await benchPglite(opts, extraRows, jsonServer)));
+    deployed.push(PGLITE_DEMO.label);
+  }
+} finally {
+  jsonServer?.stop();
 }
-if (targets.has('pglite')) {
-  results.push(...(await benchPglite(opts, extraRows)));
-  deployed.push(PGLITE_DEMO.label);
-}
-if (targets.has('json-server')) results.push(...(await benchJsonServer(opts)));
+if (targets.has('json-server') && !bazaarTargets) results.push(...(await benchJsonServer(opts)));
 const after = await helloWorld('after');
 const baseline: LoadResult = {
   ...after,

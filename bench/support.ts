@@ -100,6 +100,8 @@ export interface LoadResult {
   /** The scenario without the target's label, and the label ("[PGlite 1k demo]"), for the goals. */
   scenario?: string;
   target?: string;
+  /** The server this row was measured beside, in alternating rounds (json-server beside Bazaar's). */
+  beside?: string;
   requests: number;
   rps: number;
   p50: number;
@@ -170,4 +172,53 @@ export async function loadEach(
     results.push({ ...result, scenario: name, target: opts.label });
   }
   return results;
+}
+
+/** One side of a side-by-side measurement: what to load, and with which headers. */
+export interface Side {
+  name: string;
+  urls: string[];
+  headers?: Record<string, string>;
+}
+
+/** Rounds of one load summed up as one result: req/s over all of them, the worst tail of any. */
+function combined(name: string, rounds: LoadResult[]): LoadResult {
+  const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+  return {
+    name,
+    requests,
+    rps: Math.round(rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length),
+    p50: Math.round(rounds.reduce((sum, r) => sum + r.p50 * r.requests, 0) / Math.max(requests, 1)),
+    p97_5: Math.max(...rounds.map((r) => r.p97_5)),
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+/**
+ * Two servers measured against each other in alternating rounds (the scenario's seconds split into
+ * `rounds`), after a warm-up of each, so both see the same machine: on this shared host the speed
+ * of the same build moves by half within minutes, and a ratio of figures taken minutes apart said
+ * more about the host than about the servers. `settle` runs before every round (a server that
+ * answers one request at a time must first finish the previous round's queue).
+ */
+export async function loadSideBySide(
+  sides: [Side, Side],
+  opts: LoadOptions & { settle: () => Promise<void>; rounds?: number },
+): Promise<[LoadResult, LoadResult]> {
+  const rounds = opts.rounds ?? 5;
+  const seconds = opts.seconds / rounds;
+  const measured: [LoadResult[], LoadResult[]] = [[], []];
+  for (const side of sides) {
+    await opts.settle();
+    await load(`${side.name} (warm-up)`, side.urls, { ...opts, headers: side.headers, seconds: 2 });
+  }
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, side] of sides.entries()) {
+      await opts.settle();
+      measured[i]!.push(await load(side.name, side.urls, { ...opts, headers: side.headers, seconds }));
+    }
+  }
+  return [combined(sides[0].name, measured[0]), combined(sides[1].name, measured[1])];
 }

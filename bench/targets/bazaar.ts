@@ -1,16 +1,18 @@
 // Bazaar's API under load, started as `npm start` starts it (the headline rows), or with the bench's
 // old settings (LOG_LEVEL=warn, OPEN_AD_PAGES=true, no Accept-Encoding, no cookie) as extra rows.
 import path from 'node:path';
-import { adIds, adPageScenarios, BROWSE_SCENARIOS, LIST_SCENARIOS } from '../scenarios.ts';
+import { adIds, adPageScenarios, BROWSE_SCENARIOS, LIST_SCENARIOS, type Scenario } from '../scenarios.ts';
 import { signIn } from '../session.ts';
 import {
   BROWSER_HEADERS,
   loadEach,
+  loadSideBySide,
   root,
   startProcess,
   type LoadOptions,
   type LoadResult,
 } from '../support.ts';
+import { JSON_SERVER_LABEL, type JsonServer } from './json-server.ts';
 import { legacyScenarios } from './legacy.ts';
 
 export interface BazaarServer {
@@ -26,8 +28,15 @@ async function carIds(apiUrl: string): Promise<number[]> {
   return cars.items.map((c) => c.id);
 }
 
-/** Every scenario against the server as deployed: a browser's Accept-Encoding, signed in on ad pages. */
-export async function benchDeployed(server: BazaarServer, opts: LoadOptions): Promise<LoadResult[]> {
+/**
+ * Every scenario against the server as deployed: a browser's Accept-Encoding, signed in on ad pages.
+ * Given json-server, the legacy scenarios are measured beside it (`loadSideBySide`), its rows too.
+ */
+export async function benchDeployed(
+  server: BazaarServer,
+  opts: LoadOptions,
+  jsonServer?: JsonServer,
+): Promise<LoadResult[]> {
   const logFile = path.join(
     root,
     'bench/.logs',
@@ -42,14 +51,52 @@ export async function benchDeployed(server: BazaarServer, opts: LoadOptions): Pr
     const signedIn = { ...opts, headers: { ...BROWSER_HEADERS, cookie }, label: server.label };
     const signedOut = { ...opts, headers: BROWSER_HEADERS, label: server.label };
     const ids = await adIds(api.url);
+    const legacy = legacyScenarios('/api/legacy', await carIds(api.url));
     return [
       ...(await loadEach(api.url, LIST_SCENARIOS, signedOut)),
       ...(await loadEach(api.url, adPageScenarios(ids), signedIn)),
-      ...(await loadEach(api.url, legacyScenarios('/api/legacy', await carIds(api.url)), signedIn)),
+      ...(jsonServer
+        ? await legacyBeside(
+            jsonServer,
+            legacy,
+            { url: api.url, label: server.label, headers: signedIn.headers },
+            opts,
+          )
+        : await loadEach(api.url, legacy, signedIn)),
     ];
   } finally {
     await api.stop();
   }
+}
+
+/** Each legacy scenario on Bazaar and on json-server in alternating rounds; both rows. */
+async function legacyBeside(
+  jsonServer: JsonServer,
+  scenarios: Scenario[],
+  bazaar: { url: string; label: string; headers: Record<string, string> },
+  opts: LoadOptions,
+): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
+  for (const [i, [name, paths]] of scenarios.entries()) {
+    const theirs = jsonServer.scenarios[i]![1];
+    const [ours, original] = await loadSideBySide(
+      [
+        { name: `${bazaar.label} ${name}`, urls: paths.map((p) => bazaar.url + p), headers: bazaar.headers },
+        {
+          name: `${JSON_SERVER_LABEL} ${name}, beside ${bazaar.label}`,
+          urls: theirs.map((p) => jsonServer.url + p),
+          // The same browser headers as Bazaar gets; json-server 0.17 compresses its answers too.
+          headers: BROWSER_HEADERS,
+        },
+      ],
+      { ...opts, settle: jsonServer.idle },
+    );
+    results.push(
+      { ...ours, scenario: name, target: bazaar.label },
+      { ...original, scenario: name, target: JSON_SERVER_LABEL, beside: bazaar.label },
+    );
+  }
+  return results;
 }
 
 /** A list and the ad page with the settings earlier figures were taken with, for comparison only. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { findCategory, groupIndian } from '@bazaar/shared';
 import { generateListings } from '../../apps/api/src/db/seed/generate.ts';
 import { BROWSER_HEADERS, freePort, loadEach, root, type LoadOptions, type LoadResult } from '../support.ts';
+import type { Scenario } from '../scenarios.ts';
 import { legacyScenarios } from './legacy.ts';
 
 const count = Number(process.env.BENCH_JSON_SERVER_ADS ?? 1000);
@@ -47,7 +48,20 @@ export function writeDatabase(file: string) {
 
 export const JSON_SERVER_LABEL = `[json-server ${count / 1000}k]`;
 
-export async function benchJsonServer(opts: LoadOptions): Promise<LoadResult[]> {
+/** json-server running over its db.json, the same three calls ready to load it with. */
+export interface JsonServer {
+  url: string;
+  /** The legacy scenarios with json-server's own paths (its ids, no /api/legacy prefix). */
+  scenarios: Scenario[];
+  /**
+   * Resolves once it answers one car quickly again. json-server answers one request at a time: list
+   * requests still queued from a round would be counted against whatever is measured next.
+   */
+  idle(): Promise<void>;
+  stop(): void;
+}
+
+export async function startJsonServer(): Promise<JsonServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-json-server-'));
   const file = path.join(dir, 'db.json');
   const carIds = writeDatabase(file);
@@ -64,6 +78,11 @@ export async function benchJsonServer(opts: LoadOptions): Promise<LoadResult[]> 
   const kill = () => child.kill('SIGKILL');
   process.on('exit', kill);
   const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    process.off('exit', kill);
+    child.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
   try {
     for (let i = 0; ; i++) {
       try {
@@ -74,17 +93,33 @@ export async function benchJsonServer(opts: LoadOptions): Promise<LoadResult[]> 
       if (i > 600) throw new Error('json-server did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
-    // json-server answers one request at a time: list requests still queued from one scenario
-    // would be counted against the next. Each scenario starts once it answers quickly again.
-    const results: LoadResult[] = [];
-    for (const scenario of legacyScenarios('', carIds)) {
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return {
+    url,
+    scenarios: legacyScenarios('', carIds),
+    async idle() {
       for (let quick = 0, i = 0; quick < 3 && i < 3000; i++) {
         const started = Date.now();
         await fetch(`${url}/cars/${carIds[0]}`).catch(() => undefined);
         quick = Date.now() - started < 100 ? quick + 1 : 0;
       }
+    },
+    stop,
+  };
+}
+
+/** json-server's three scenarios on their own (bench/legacy.ts; `npm run bench` measures them beside Bazaar). */
+export async function benchJsonServer(opts: LoadOptions): Promise<LoadResult[]> {
+  const server = await startJsonServer();
+  try {
+    const results: LoadResult[] = [];
+    for (const scenario of server.scenarios) {
+      await server.idle();
       results.push(
-        ...(await loadEach(url, [scenario], {
+        ...(await loadEach(server.url, [scenario], {
           ...opts,
           // The same browser headers as Bazaar gets; json-server 0.17 compresses its answers too.
           headers: BROWSER_HEADERS,
@@ -94,8 +129,6 @@ export async function benchJsonServer(opts: LoadOptions): Promise<LoadResult[]> 
     }
     return results;
   } finally {
-    process.off('exit', kill);
-    child.kill('SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
+    server.stop();
   }
 }

@@ -5,14 +5,19 @@ import path from 'node:path';
 import type { LoadOptions, LoadResult } from '../support.ts';
 import { root } from '../support.ts';
 import { benchDeployed, benchOldSettings, type BazaarServer } from './bazaar.ts';
+import type { JsonServer } from './json-server.ts';
 
 export const PGLITE_DEMO: BazaarServer = {
   label: '[PGlite 1k demo]',
   env: { DATABASE_URL: '', DATA_DIR: path.join(root, 'bench/.data-demo') },
 };
 
-export async function benchPglite(opts: LoadOptions, extraRows: boolean): Promise<LoadResult[]> {
-  const results = await benchDeployed(PGLITE_DEMO, opts);
+export async function benchPglite(
+  opts: LoadOptions,
+  extraRows: boolean,
+  jsonServer?: JsonServer,
+): Promise<LoadResult[]> {
+  const results = await benchDeployed(PGLITE_DEMO, opts, jsonServer);
   if (extraRows) results.push(...(await benchOldSettings(PGLITE_DEMO, opts)));
   return results;
 }
