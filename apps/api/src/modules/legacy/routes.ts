@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJson, sendSharedJson } from '../../lib/send-json.ts';
 import type { AnswerLane } from '../../plugins/answer-lane.ts';
+import type { UserRow } from '../auth/repository.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { AdPageAccess } from '../listings/routes.ts';
 import { LEGACY_CORS, LEGACY_PREFLIGHT, pageLinks } from './headers.ts';
@@ -22,6 +23,10 @@ const PLAIN_ITEM_PATH = /^\/api\/legacy\/([A-Za-z]+)\/(\d+)$/;
 export const legacyRoutes =
   (legacy: LegacyService, access: AdPageAccess, publicUrl: string, lane: AnswerLane): FastifyPluginAsyncZod =>
   async (app) => {
+    /** The ad's kept answer when this person may have it (the ad page's rule, SPEC §6), else undefined. */
+    const keptFor = (collection: string, id: string, user: UserRow | null) =>
+      access.openAdPages || user ? legacy.oneAtHand(collection, id) : undefined;
+
     // An ad kept a moment ago, asked for by a plain path, is sent before Fastify's router (most
     // asks of a popular ad); a 404, a 401 and anything not kept go the whole way below.
     lane.add({
@@ -29,9 +34,8 @@ export const legacyRoutes =
       route: '/api/legacy/:collection/:id',
       headers: LEGACY_CORS,
       find(path, user) {
-        if (!access.openAdPages && !user) return undefined;
         const plain = PLAIN_ITEM_PATH.exec(path);
-        const body = plain ? legacy.oneAtHand(plain[1]!, plain[2]!) : undefined;
+        const body = plain ? keptFor(plain[1]!, plain[2]!, user) : undefined;
         return typeof body === 'string' ? body : undefined;
       },
     });
@@ -98,7 +102,7 @@ export const legacyRoutes =
         // whole way below.
         onRequest: (req, reply, done) => {
           const { collection, id } = req.params as { collection: string; id: string };
-          const body = access.openAdPages || req.user ? legacy.oneAtHand(collection, id) : undefined;
+          const body = keptFor(collection, id, req.user);
           if (body === undefined) return done();
           sendOne(reply, body);
         },
