@@ -55,7 +55,8 @@ export interface AnswerLaneOptions {
  * with Fastify's.
  */
 export class AnswerLane {
-  private readonly routes: LaneRoute[] = [];
+  /** Each route with the headers every answer of it starts with, merged once. */
+  private readonly routes: Array<{ route: LaneRoute; headers: Readonly<Record<string, string>> }> = [];
   private closing = false;
   private readonly clientAddress: (req: IncomingMessage) => string;
 
@@ -77,7 +78,8 @@ export class AnswerLane {
   }
 
   add(route: LaneRoute): void {
-    this.routes.push(route);
+    const headers = { ...this.opts.securityHeaders, ...route.headers, 'content-type': JSON_TYPE };
+    this.routes.push({ route, headers });
   }
 
   /** Puts the lane in front of Fastify's own handler on the server it listens with. */
@@ -97,8 +99,9 @@ export class AnswerLane {
   answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || this.closing) return false;
     const url = req.url ?? '';
-    const route = this.routes.find((r) => url.startsWith(r.prefix));
-    if (!route) return false;
+    const entry = this.routes.find((r) => url.startsWith(r.route.prefix));
+    if (!entry) return false;
+    const { route } = entry;
     const started = performance.now();
     const user = this.person(req);
     if (user === undefined) return false;
@@ -107,9 +110,7 @@ export class AnswerLane {
 
     const headers: Record<string, string | number> = {
       'x-request-id': this.opts.genReqId(),
-      ...this.opts.securityHeaders,
-      ...route.headers,
-      'content-type': JSON_TYPE,
+      ...entry.headers,
     };
     let payload: string | Buffer = body;
     if (atLeastMinBytes(body)) {
