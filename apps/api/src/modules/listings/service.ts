@@ -1,4 +1,5 @@
 import type { ListingDetail, ListingsPage, ListingsQuery } from '@bazaar/shared';
+import { BatchLoader } from '../../lib/batch-loader.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { presentCard, presentDetail } from './presenter.ts';
@@ -26,7 +27,26 @@ export function withPlace(q: Pick<ListingsQuery, 'q' | 'state' | 'city'>): {
   return asked;
 }
 
+const AD_NOT_FOUND = 'This ad does not exist or has been removed';
+
 export function listingsService(repo: ListingsRepository, search: SearchService, views: ViewCounter) {
+  /** Several whole public ads at once, in the order of `ids`; missing or hidden ones are left out. */
+  async function openMany(ids: number[]): Promise<ListingDetail[]> {
+    const [rows, photos] = await Promise.all([repo.findManyVisible(ids), repo.photosOf(ids)]);
+    const byId = new Map(rows.map((r) => [r.listing.id, r]));
+    return ids.flatMap((id) => {
+      const r = byId.get(id);
+      if (!r) return [];
+      const own = photos.filter((p) => p.listingId === id);
+      return [presentDetail(r.listing, { name: r.sellerName, since: r.sellerSince }, own)];
+    });
+  }
+  // Public ads' pages are kept a few seconds and come due together: read with two queries per
+  // batch, not two per ad (on PGlite each query holds the server's own thread).
+  const publicAds = new BatchLoader<number, ListingDetail>(
+    async (ids) => new Map((await openMany(ids)).map((ad) => [ad.id, ad])),
+  );
+
   return {
     async browse(q: ListingsQuery): Promise<ListingsPage> {
       const { text, state, city } = withPlace(q);
@@ -95,9 +115,14 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
      * be shared a moment); held or taken-down ones for their seller and operators only.
      */
     async read(id: number, viewer: Viewer | null = null): Promise<ListingDetail> {
+      if (!viewer) {
+        const ad = await publicAds.load(id);
+        if (!ad) throw new NotFound(AD_NOT_FOUND);
+        return ad;
+      }
       // Both at once: on PostgreSQL one round trip's wait instead of two.
       const [found, photos] = await Promise.all([repo.findVisible(id, viewer), repo.photosOf([id])]);
-      if (!found) throw new NotFound('This ad does not exist or has been removed');
+      if (!found) throw new NotFound(AD_NOT_FOUND);
       return presentDetail(found.listing, { name: found.sellerName, since: found.sellerSince }, photos);
     },
 
@@ -106,17 +131,7 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
       views.add(id);
     },
 
-    /** Several whole public ads at once, in the order of `ids`; missing or hidden ones are left out. */
-    async openMany(ids: number[]): Promise<ListingDetail[]> {
-      const [rows, photos] = await Promise.all([repo.findManyVisible(ids), repo.photosOf(ids)]);
-      const byId = new Map(rows.map((r) => [r.listing.id, r]));
-      return ids.flatMap((id) => {
-        const r = byId.get(id);
-        if (!r) return [];
-        const own = photos.filter((p) => p.listingId === id);
-        return [presentDetail(r.listing, { name: r.sellerName, since: r.sellerSince }, own)];
-      });
-    },
+    openMany,
   };
 }
 
