@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/auth.ts';
 import { createListing, createUser } from '../test/factories.ts';
+import { ViewCounter } from '../modules/listings/view-counter.ts';
 import { AnswerLane, clientAddressOf } from './answer-lane.ts';
 
 interface Seen {
@@ -149,6 +150,44 @@ describe('kept answers sent before the router', () => {
     // A query the route refuses is refused every time, by the route.
     for (let i = 0; i < 2; i++) expect((await get(base, '/api/listings?category=nope')).status).toBe(400);
     expect(laneAnswered()).toBe(0);
+  });
+
+  it('answers a kept ad page exactly as the route does, counts each visit, and only to signed-in people', async () => {
+    const seller = await createUser(t.database.db);
+    const ad = await createListing(t.database.db, seller.id, { description: LONG_DESCRIPTION });
+    const { cookie } = await signedIn(t);
+    const path = `/api/listings/${ad.id}`;
+    const views = vi.spyOn(ViewCounter.prototype, 'add');
+    const visitsOf = (id: number) => views.mock.calls.filter(([viewed]) => viewed === id).length;
+
+    let asked = 0;
+    for (const encoding of ['gzip, deflate, br', 'gzip', 'identity']) {
+      const headers = { cookie, 'accept-encoding': encoding };
+      lane.mockClear();
+      const first = await get(base, path, headers);
+      const again = [await get(base, path, headers), await get(base, path, headers)];
+      asked += 3;
+      expect(first.status).toBe(200);
+      expect(again).toEqual([first, first]);
+      expect(laneAnswered()).toBeGreaterThanOrEqual(2);
+    }
+    expect(visitsOf(ad.id)).toBe(asked);
+
+    // Signed out, a leading zero, a query: the route's own answers, the lane says nothing.
+    expect((await get(base, path)).status).toBe(401);
+    expect((await get(base, `/api/listings/0${ad.id}`, { cookie })).status).toBe(200);
+    expect((await get(base, `${path}?ref=share`, { cookie })).status).toBe(200);
+    expect(laneAnswered()).toBe(0);
+    expect(visitsOf(ad.id)).toBe(asked + 2);
+
+    // A held ad is never kept for everyone: its seller's page comes from the route every time.
+    const mine = await signedIn(t);
+    const held = await createListing(t.database.db, mine.user.id, { status: 'held' });
+    for (let i = 0; i < 2; i++)
+      expect((await get(base, `/api/listings/${held.id}`, { cookie: mine.cookie })).status).toBe(200);
+    expect((await get(base, `/api/listings/${held.id}`, { cookie })).status).toBe(404);
+    expect(laneAnswered()).toBe(0);
+    views.mockRestore();
   });
 
   it('stops sending an ad its seller marked sold, and counts answers for the address a proxy names', async () => {

@@ -9,6 +9,9 @@ import { requireUser } from '../../plugins/session.ts';
 import type { PublicAnswers } from './public-answers.ts';
 import type { ListingsService } from './service.ts';
 
+/** `/api/listings/:id` as the web app writes it: the id as ListingIdParams reads it back, no query. */
+const PLAIN_AD_PATH = /^\/api\/listings\/([1-9]\d{0,14})$/;
+
 export interface AdPageAccess {
   /** OPEN_AD_PAGES: anyone may open an ad. By default only signed-in people (SPEC §6). */
   openAdPages: boolean;
@@ -37,6 +40,21 @@ export const listingsRoutes =
       const known = queries.get(url);
       return known && answersFor(known.query).peek(known.key);
     };
+    // An ad's kept public page, to a person who may open ads, asked for by a plain path (most
+    // visits of a popular ad); its view is counted as the route counts it. A held ad, a 401, a 404
+    // and anything not kept go the whole way below.
+    const adIdOf = (path: string) => PLAIN_AD_PATH.exec(path)?.[1];
+    lane.add({
+      prefix: '/api/listings/',
+      route: '/api/listings/:id',
+      headers: {},
+      find(path, user) {
+        if (!access.openAdPages && !user) return undefined;
+        const id = adIdOf(path);
+        return id === undefined ? undefined : answers.ads.peek(id);
+      },
+      sent: (path) => service.countView(Number(adIdOf(path))),
+    });
     // The same for everyone, so sent before Fastify's router when kept (most lists under load).
     lane.add({ prefix: '/api/listings', route: '/api/listings', headers: {}, find: keptFor });
 
