@@ -116,7 +116,7 @@ describe('MicroCache forgetting after a change', () => {
 });
 
 describe('MicroCache peek', () => {
-  it('gives only a fresh answer: none before a load, none once due for renewal, none after forget', async () => {
+  it('gives what get would give at once: none before a load, none when due and not being renewed, none after forget', async () => {
     vi.useFakeTimers();
     try {
       const cache = new MicroCache<string | null>(100, 10, { serveStaleWhileRenewing: true });
@@ -127,13 +127,49 @@ describe('MicroCache peek', () => {
       await cache.get('none', async () => null);
       expect(cache.peek('none')).toBeNull();
       vi.advanceTimersByTime(101);
-      // Stale: get still serves it while renewing, peek leaves that to get.
+      // Due: only get starts its renewal, so peek leaves it to get.
       expect(cache.peek('k')).toBeUndefined();
-      expect(await cache.get('k', async () => 'v2')).toBe('v1');
+      let renewed!: (v: string) => void;
+      const renewals: boolean[] = [];
+      const load = (renewal: boolean) => {
+        renewals.push(renewal);
+        return new Promise<string>((r) => (renewed = r));
+      };
+      expect(await cache.get('k', load)).toBe('v1');
+      expect(renewals).toEqual([true]);
+      // While the renewal runs, get serves the old answer without waiting, and so does peek.
+      expect(cache.peek('k')).toBe('v1');
+      renewed('v2');
       await vi.runAllTimersAsync();
       expect(cache.peek('k')).toBe('v2');
+      // Too old to serve: peek says nothing even while it is being loaded again.
+      vi.advanceTimersByTime(201);
+      const again = cache.get('k', load);
+      expect(renewals).toEqual([true, false]);
+      expect(cache.peek('k')).toBeUndefined();
+      renewed('v3');
+      expect(await again).toBe('v3');
       cache.forget('k');
       expect(cache.peek('k')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('MicroCache expiry', () => {
+  it('lets answers made a few milliseconds apart come due together, never later than the share time', async () => {
+    vi.useFakeTimers({ now: 1_000_003 });
+    try {
+      const cache = new MicroCache<string>(1000, 10, { serveStaleWhileRenewing: true });
+      await cache.get('a', async () => 'A');
+      vi.advanceTimersByTime(40);
+      await cache.get('b', async () => 'B');
+      // a was made at …003 and b at …043: both are due on the same 100 ms mark (…1000).
+      vi.setSystemTime(1_000_999);
+      expect([cache.peek('a'), cache.peek('b')]).toEqual(['A', 'B']);
+      vi.setSystemTime(1_001_000);
+      expect([cache.peek('a'), cache.peek('b')]).toEqual([undefined, undefined]);
     } finally {
       vi.useRealTimers();
     }

@@ -22,26 +22,34 @@ export class MicroCache<T> {
     this.staleMs = options.serveStaleWhileRenewing ? ttlMs : 0;
   }
 
-  async get(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load();
+  /**
+   * @param load makes the key's answer; told whether it renews one still served meanwhile (nobody
+   * waits for it) or someone waits.
+   */
+  async get(key: string, load: (renewal: boolean) => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load(false);
     const hit = this.entries.get(key);
     const now = Date.now();
     if (hit && hit.expires > now) return hit.value;
     if (hit && hit.expires + this.staleMs > now) {
       // Renewal failing (a database blip) leaves the old answer until it is too old, then errors show.
-      this.renew(key, load).catch(() => {});
+      this.renew(key, () => load(true)).catch(() => {});
       return hit.value;
     }
-    return this.renew(key, load);
+    return this.renew(key, () => load(false));
   }
 
   /**
-   * The key's answer when it is fresh, at once and without a promise; undefined when only `get` can
-   * answer (none kept, or one due for renewal: `get` serves it and starts the renewal).
+   * The answer `get` would give at once, without a promise and without starting anything: a fresh
+   * one, or one due for renewal whose renewal is under way. Undefined when only `get` can answer
+   * (none kept, or one due for renewal that nobody has started to renew: `get` starts it).
    */
   peek(key: string): T | undefined {
     const hit = this.entries.get(key);
-    return hit && hit.expires > Date.now() ? hit.value : undefined;
+    if (!hit) return undefined;
+    const now = Date.now();
+    if (hit.expires > now) return hit.value;
+    return hit.expires + this.staleMs > now && this.loading.has(key) ? hit.value : undefined;
   }
 
   /**
@@ -70,7 +78,7 @@ export class MicroCache<T> {
         // a renewed key keeps its place and needs no room.
         const needsRoom = this.staleMs === 0 || !this.entries.has(key);
         if (needsRoom && this.entries.size >= this.maxEntries) this.evictUnservableOrOldest();
-        this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+        this.entries.set(key, { value, expires: this.expiryOf(Date.now()) });
         return value;
       })
       .finally(() => {
@@ -78,6 +86,17 @@ export class MicroCache<T> {
       });
     this.loading.set(key, promise);
     return promise;
+  }
+
+  /**
+   * A tenth of the share time early at most, on a grid of that tenth: answers made a few
+   * milliseconds apart (the ads of a page, asked for one after another) come due at the same moment,
+   * so their renewals start together and are read with one query (lib/batch-loader.ts), instead of
+   * staying a few milliseconds apart, cycle after cycle.
+   */
+  private expiryOf(now: number): number {
+    const grid = Math.max(1, Math.floor(this.ttlMs / 10));
+    return Math.max(now + 1, Math.floor((now + this.ttlMs) / grid) * grid);
   }
 
   private evictUnservableOrOldest() {

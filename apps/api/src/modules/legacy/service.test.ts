@@ -43,3 +43,34 @@ it('reads the ads asked for at once with one query per collection, each its own 
   expect((JSON.parse(mobile!) as { model: string }).model).toBe('Galaxy S21');
   expect(some).toHaveBeenCalledTimes(2);
 });
+
+it('renews kept ads asked for a few moments apart with one query, serving the kept ones meanwhile', async () => {
+  const seller = await createUser(database.db);
+  const cars = await Promise.all(
+    ['Alto', 'Brezza', 'City'].map((model) => createListing(database.db, seller.id, { model })),
+  );
+  const repo = legacyRepository(database.db);
+  const some = vi.spyOn(repo, 'some');
+  // Ads are kept five times a list's 20 ms.
+  const legacy = legacyService(repo, {
+    publicUrl: 'http://localhost:3000',
+    cacheMs: 20,
+    answers: new PublicAnswers(20),
+  });
+  const ids = cars.map((c) => String(c.id));
+  const first = await Promise.all(ids.map((id) => legacy.one('cars', id)));
+  expect(some).toHaveBeenCalledTimes(1);
+
+  await new Promise((r) => setTimeout(r, 120));
+  // Due for renewal, asked for in three turns of the event loop: each gets its kept answer at once.
+  const during: Array<string | null> = [];
+  for (const id of ids) {
+    during.push(await legacy.one('cars', id));
+    await new Promise((r) => setImmediate(r));
+  }
+  expect(during).toEqual(first);
+  // And so does the lane while the renewal runs.
+  expect(ids.map((id) => legacy.oneAtHand('cars', id))).toEqual(first);
+  await vi.waitFor(() => expect(some).toHaveBeenCalledTimes(2));
+  expect(some.mock.calls[1]![1]).toEqual(cars.map((c) => c.id));
+});

@@ -8,6 +8,13 @@ import { MicroCache } from '../../lib/micro-cache.ts';
 export const SLOW_ANSWER_FACTOR = 5;
 
 /**
+ * How long the renewal of a kept ad waits for other ads coming due, to renew them with one query:
+ * the ads of a busy page are asked for a few milliseconds apart, and the old answers are served
+ * meanwhile, so nobody waits for it.
+ */
+export const RENEWAL_GATHER_MS = 50;
+
+/**
  * The serialised answers of /api/listings that are the same for every visitor, shared for a moment
  * (LIST_CACHE_MS) and renewed in the background: a visitor never waits for a renewal while the
  * old answer is young enough, so an answer is at most twice its share time old.

@@ -101,7 +101,9 @@ export const listingsRoutes =
         // shared; a held or taken-down ad is read apart for the one person who may still see it
         // (its seller, an operator), never from or into the shared answer.
         const body = await answers.ads
-          .get(String(id), async () => JSON.stringify(ListingDetail.encode(await service.read(id))))
+          .get(String(id), async (renewal) =>
+            JSON.stringify(ListingDetail.encode(await service.readPublic(id, renewal))),
+          )
           .catch(async (err: unknown) => {
             if (!(err instanceof NotFound) || !req.user) throw err;
             return JSON.stringify(ListingDetail.encode(await service.read(id, req.user)));

@@ -42,3 +42,23 @@ it('reads the public ads asked for at once with one query for the ads and one fo
   expect(rows).toHaveBeenCalledTimes(1);
   await views.close();
 });
+
+it('renews kept ad pages asked for a few moments apart with one query for them all', async () => {
+  const seller = await createUser(database.db);
+  const ads = await Promise.all(
+    ['Alto', 'Brezza', 'City'].map((model) => createListing(database.db, seller.id, { model })),
+  );
+  const repo = listingsRepository(database.db);
+  const rows = vi.spyOn(repo, 'findManyVisible');
+  const views = new ViewCounter(async () => {}, 60_000);
+  const service = listingsService(repo, searchService(searchRepository(database.db)), views);
+
+  const renewed: Array<Promise<{ model: string | null }>> = [];
+  for (const ad of ads) {
+    renewed.push(service.readPublic(ad.id, true));
+    await new Promise((r) => setImmediate(r));
+  }
+  expect((await Promise.all(renewed)).map((ad) => ad.model)).toEqual(['Alto', 'Brezza', 'City']);
+  expect(rows).toHaveBeenCalledTimes(1);
+  await views.close();
+});

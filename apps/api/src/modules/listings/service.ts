@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { presentCard, presentDetail } from './presenter.ts';
 import { placeInSearch } from '../search/places.ts';
 import type { SearchService } from '../search/service.ts';
+import { RENEWAL_GATHER_MS } from './public-answers.ts';
 import type { ListingFilter, ListingsRepository } from './repository.ts';
 import type { ViewCounter } from './view-counter.ts';
 import type { Viewer } from './visibility.ts';
@@ -115,15 +116,21 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
      * be shared a moment); held or taken-down ones for their seller and operators only.
      */
     async read(id: number, viewer: Viewer | null = null): Promise<ListingDetail> {
-      if (!viewer) {
-        const ad = await publicAds.load(id);
-        if (!ad) throw new NotFound(AD_NOT_FOUND);
-        return ad;
-      }
+      if (!viewer) return this.readPublic(id);
       // Both at once: on PostgreSQL one round trip's wait instead of two.
       const [found, photos] = await Promise.all([repo.findVisible(id, viewer), repo.photosOf([id])]);
       if (!found) throw new NotFound(AD_NOT_FOUND);
       return presentDetail(found.listing, { name: found.sellerName, since: found.sellerSince }, photos);
+    },
+
+    /**
+     * A public ad as its page shows it to everyone. A `renewal` of a page kept for everyone (served
+     * meanwhile) waits a moment for other ads coming due, to be read with them.
+     */
+    async readPublic(id: number, renewal = false): Promise<ListingDetail> {
+      const ad = await publicAds.load(id, { gatherMs: renewal ? RENEWAL_GATHER_MS : 0 });
+      if (!ad) throw new NotFound(AD_NOT_FOUND);
+      return ad;
     },
 
     /** A person opened the ad: counted in memory, written every few seconds. */
