@@ -22,7 +22,7 @@ export interface LaneRoute {
   headers: Readonly<Record<string, string>>;
   /**
    * The JSON the route would send with a 200 for this path and person, when it has it at hand;
-   * undefined when the route must answer itself (a first ask, a renewal, a 404, a 401).
+   * undefined when the route must answer itself (a first ask, a renewal to start, a 404, a 401).
    */
   find(path: string, user: UserRow | null): string | undefined;
   /** Called once the lane has sent `find`'s answer for this path (an ad page counts the view). */
@@ -43,11 +43,11 @@ export interface AnswerLaneOptions {
 
 /**
  * Sends kept shared answers before Fastify sees the request. A kept answer (a list, a search, an
- * ad's page, a legacy ad: the same JSON for everyone, made a moment ago) costs the server little more than the
- * socket's write, and the Fastify request around it (its objects, child logger, router, a dozen
- * hooks) cost as much again: in alternating rounds on the PGlite demo the legacy "one car" call
- * served 11–23 % more requests a second through this lane and a cars list 28–49 % more, with a
- * quarter less CPU each (bench/README.md).
+ * ad's page, a legacy ad: the same JSON for everyone, made a moment ago) costs the server little
+ * more than the socket's write, and the Fastify request around it (its objects, child logger,
+ * router, a dozen hooks) cost as much again: in alternating rounds on the PGlite demo the legacy
+ * "one car" call served 11–23 % more requests a second through this lane and a cars list 28–49 %
+ * more, with a quarter less CPU each (bench/README.md).
  *
  * The lane sends exactly what the route would: the request id, the API's security headers, the
  * route's own, the same body, compressed bytes already kept for it; it counts the request in the

@@ -35,11 +35,16 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
   async function openMany(ids: number[]): Promise<ListingDetail[]> {
     const [rows, photos] = await Promise.all([repo.findManyVisible(ids), repo.photosOf(ids)]);
     const byId = new Map(rows.map((r) => [r.listing.id, r]));
+    const photosOf = new Map<number, typeof photos>();
+    for (const p of photos) {
+      const own = photosOf.get(p.listingId);
+      if (own) own.push(p);
+      else photosOf.set(p.listingId, [p]);
+    }
     return ids.flatMap((id) => {
       const r = byId.get(id);
       if (!r) return [];
-      const own = photos.filter((p) => p.listingId === id);
-      return [presentDetail(r.listing, { name: r.sellerName, since: r.sellerSince }, own)];
+      return [presentDetail(r.listing, { name: r.sellerName, since: r.sellerSince }, photosOf.get(id) ?? [])];
     });
   }
   // Public ads' pages are kept a few seconds and come due together: read with two queries per
