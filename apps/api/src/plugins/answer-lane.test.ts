@@ -53,6 +53,26 @@ describe('kept answers sent before the router', () => {
     return n;
   };
 
+  /**
+   * Asks for a path three times in each of a browser's, gzip-only and no encoding: the first ask
+   * goes through the route, which keeps the answer (and its compressed bytes); the lane sends the
+   * same bytes and headers for the other two. Says how many requests it made.
+   */
+  const askThriceInEachEncoding = async (path: string, cookie: string) => {
+    let asked = 0;
+    for (const encoding of ['gzip, deflate, br', 'gzip', 'identity']) {
+      const headers = { cookie, 'accept-encoding': encoding };
+      lane.mockClear();
+      const first = await get(base, path, headers);
+      const again = [await get(base, path, headers), await get(base, path, headers)];
+      asked += 3;
+      expect(first.status).toBe(200);
+      expect(again).toEqual([first, first]);
+      expect(laneAnswered()).toBeGreaterThanOrEqual(2);
+    }
+    return asked;
+  };
+
   beforeAll(async () => {
     lines = [];
     // As deployed: info log with the access summary, sessions and answers kept (a minute here).
@@ -85,17 +105,7 @@ describe('kept answers sent before the router', () => {
     let asked = 0;
     for (const ad of [short, long]) {
       const path = `/api/legacy/cars/${ad.id}`;
-      for (const encoding of ['gzip, deflate, br', 'gzip', 'identity']) {
-        const headers = { cookie, 'accept-encoding': encoding };
-        lane.mockClear();
-        // The first ask goes through the route, which keeps the answer (and its compressed bytes).
-        const first = await get(base, path, headers);
-        const again = [await get(base, path, headers), await get(base, path, headers)];
-        asked += 3;
-        expect(first.status).toBe(200);
-        expect(again).toEqual([first, first]);
-        expect(laneAnswered()).toBeGreaterThanOrEqual(2);
-      }
+      asked += await askThriceInEachEncoding(path, cookie);
       // Someone not signed in, or with a session that is not one, gets the route's 401.
       expect((await get(base, path)).status).toBe(401);
       expect((await get(base, path, { cookie: 'bazaar_session=not-a-session' })).status).toBe(401);
@@ -160,17 +170,7 @@ describe('kept answers sent before the router', () => {
     const views = vi.spyOn(ViewCounter.prototype, 'add');
     const visitsOf = (id: number) => views.mock.calls.filter(([viewed]) => viewed === id).length;
 
-    let asked = 0;
-    for (const encoding of ['gzip, deflate, br', 'gzip', 'identity']) {
-      const headers = { cookie, 'accept-encoding': encoding };
-      lane.mockClear();
-      const first = await get(base, path, headers);
-      const again = [await get(base, path, headers), await get(base, path, headers)];
-      asked += 3;
-      expect(first.status).toBe(200);
-      expect(again).toEqual([first, first]);
-      expect(laneAnswered()).toBeGreaterThanOrEqual(2);
-    }
+    const asked = await askThriceInEachEncoding(path, cookie);
     expect(visitsOf(ad.id)).toBe(asked);
 
     // Signed out, a leading zero, a query: the route's own answers, the lane says nothing.

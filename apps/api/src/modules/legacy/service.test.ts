@@ -12,6 +12,18 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** The service over a repository whose `some` is watched; ads are kept five times `cacheMs`. */
+function watchedService(cacheMs: number) {
+  const repo = legacyRepository(database.db);
+  const some = vi.spyOn(repo, 'some');
+  const legacy = legacyService(repo, {
+    publicUrl: 'http://localhost:3000',
+    cacheMs,
+    answers: new PublicAnswers(cacheMs),
+  });
+  return { legacy, some };
+}
+
 it('reads the ads asked for at once with one query per collection, each its own answer', async () => {
   const seller = await createUser(database.db);
   const cars = await Promise.all(
@@ -23,13 +35,7 @@ it('reads the ads asked for at once with one query per collection, each its own 
     brand: 'Samsung',
     model: 'Galaxy S21',
   });
-  const repo = legacyRepository(database.db);
-  const some = vi.spyOn(repo, 'some');
-  const legacy = legacyService(repo, {
-    publicUrl: 'http://localhost:3000',
-    cacheMs: 60_000,
-    answers: new PublicAnswers(60_000),
-  });
+  const { legacy, some } = watchedService(60_000);
 
   const asked = [...cars.map((c) => c.id), sold.id, phone.id, 999_999];
   const answers = await Promise.all(asked.map((id) => legacy.one('cars', String(id))));
@@ -49,14 +55,8 @@ it('renews kept ads asked for a few moments apart with one query, serving the ke
   const cars = await Promise.all(
     ['Alto', 'Brezza', 'City'].map((model) => createListing(database.db, seller.id, { model })),
   );
-  const repo = legacyRepository(database.db);
-  const some = vi.spyOn(repo, 'some');
   // Ads are kept five times a list's 20 ms.
-  const legacy = legacyService(repo, {
-    publicUrl: 'http://localhost:3000',
-    cacheMs: 20,
-    answers: new PublicAnswers(20),
-  });
+  const { legacy, some } = watchedService(20);
   const ids = cars.map((c) => String(c.id));
   const first = await Promise.all(ids.map((id) => legacy.one('cars', id)));
   expect(some).toHaveBeenCalledTimes(1);
