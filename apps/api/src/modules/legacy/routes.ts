@@ -6,7 +6,7 @@ import { sendJson, sendSharedJson } from '../../lib/send-json.ts';
 import type { AnswerLane } from '../../plugins/answer-lane.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { requireUser } from '../../plugins/session.ts';
-import type { AdPageAccess } from '../listings/routes.ts';
+import { mayOpenAds, type AdPageAccess } from '../listings/routes.ts';
 import { LEGACY_CORS, LEGACY_PREFLIGHT, pageLinks } from './headers.ts';
 import type { LegacyService } from './service.ts';
 
@@ -25,7 +25,7 @@ export const legacyRoutes =
   async (app) => {
     /** The ad's kept answer when this person may have it (the ad page's rule, SPEC §6), else undefined. */
     const keptFor = (collection: string, id: string, user: UserRow | null) =>
-      access.openAdPages || user ? legacy.oneAtHand(collection, id) : undefined;
+      mayOpenAds(access, user) ? legacy.oneAtHand(collection, id) : undefined;
 
     // An ad kept a moment ago, asked for by a plain path, is sent before Fastify's router (most
     // asks of a popular ad); a 404, a 401 and anything not kept go the whole way below.

@@ -6,6 +6,7 @@ import { ValidatedUrls } from '../../lib/validated-urls.ts';
 import { sendSharedJson } from '../../lib/send-json.ts';
 import type { AnswerLane } from '../../plugins/answer-lane.ts';
 import { requireUser } from '../../plugins/session.ts';
+import type { UserRow } from '../auth/repository.ts';
 import type { PublicAnswers } from './public-answers.ts';
 import type { ListingsService } from './service.ts';
 
@@ -18,6 +19,10 @@ export interface AdPageAccess {
   /** LIST_CACHE_MS: how long an identical list answer is reused (0 turns it off). */
   listCacheMs: number;
 }
+
+/** Whether this person may open an ad's page: anyone with OPEN_AD_PAGES, else the signed-in. */
+export const mayOpenAds = (access: AdPageAccess, user: UserRow | null): boolean =>
+  access.openAdPages || user !== null;
 
 export const listingsRoutes =
   (
@@ -49,7 +54,7 @@ export const listingsRoutes =
       route: '/api/listings/:id',
       headers: {},
       find(path, user) {
-        if (!access.openAdPages && !user) return undefined;
+        if (!mayOpenAds(access, user)) return undefined;
         const id = adIdOf(path);
         return id === undefined ? undefined : answers.ads.peek(id);
       },
