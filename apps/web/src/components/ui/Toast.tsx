@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CloseIcon } from './icons';
 import styles from './Toast.module.css';
@@ -22,6 +31,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  // A toast's timer must not outlive the provider: it would set state on a page that is gone.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      pending.forEach(clearTimeout);
+      pending.clear();
+    };
+  }, []);
 
   const dismiss = useCallback((id: number) => setItems((all) => all.filter((i) => i.id !== id)), []);
 
@@ -30,7 +49,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId.current++;
       // Identical messages replace each other so a burst of failures shows one toast, not five.
       setItems((all) => [...all.filter((i) => i.message !== message).slice(-2), { id, message, kind }]);
-      setTimeout(() => dismiss(id), TOAST_MS);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        dismiss(id);
+      }, TOAST_MS);
+      timers.current.add(timer);
     },
     [dismiss],
   );
