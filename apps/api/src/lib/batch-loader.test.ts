@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BatchLoader } from './batch-loader.ts';
 
 const squares = (keys: number[]) =>
@@ -30,38 +30,31 @@ describe('BatchLoader', () => {
 });
 
 describe('BatchLoader gathering renewals', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('loads keys asked for over several turns within the window with one call', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const loadMany = vi.fn(squares);
-      const loader = new BatchLoader(loadMany);
-      const first = loader.load(1, { gatherMs: 50 });
-      await new Promise((r) => setImmediate(r));
-      const second = loader.load(2, { gatherMs: 50 });
-      await new Promise((r) => setImmediate(r));
-      expect(loadMany).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(50);
-      expect(await Promise.all([first, second])).toEqual([1, 4]);
-      expect(loadMany.mock.calls).toEqual([[[1, 2]]]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const loadMany = vi.fn(squares);
+    const loader = new BatchLoader(loadMany);
+    const first = loader.load(1, { gatherMs: 50 });
+    await new Promise((r) => setImmediate(r));
+    const second = loader.load(2, { gatherMs: 50 });
+    await new Promise((r) => setImmediate(r));
+    expect(loadMany).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(await Promise.all([first, second])).toEqual([1, 4]);
+    expect(loadMany.mock.calls).toEqual([[[1, 2]]]);
   });
 
   it('does not keep someone waiting for the window: a key nobody has yet loads at once, with those gathered', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const loadMany = vi.fn(squares);
-      const loader = new BatchLoader(loadMany);
-      const renewal = loader.load(1, { gatherMs: 50 });
-      const waited = loader.load(3);
-      expect(await Promise.all([renewal, waited])).toEqual([1, 9]);
-      expect(loadMany.mock.calls).toEqual([[[1, 3]]]);
-      // The window's timer went with the flush: nothing more is loaded when it would have fired.
-      await vi.advanceTimersByTimeAsync(50);
-      expect(loadMany).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const loadMany = vi.fn(squares);
+    const loader = new BatchLoader(loadMany);
+    const renewal = loader.load(1, { gatherMs: 50 });
+    const waited = loader.load(3);
+    expect(await Promise.all([renewal, waited])).toEqual([1, 9]);
+    expect(loadMany.mock.calls).toEqual([[[1, 3]]]);
+    // The window's timer went with the flush: nothing more is loaded when it would have fired.
+    await vi.advanceTimersByTimeAsync(50);
+    expect(loadMany).toHaveBeenCalledTimes(1);
   });
 });

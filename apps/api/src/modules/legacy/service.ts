@@ -2,7 +2,7 @@ import { findLegacyCollection, LEGACY_COLLECTIONS, type LegacyQuery } from '@baz
 import { BatchLoader } from '../../lib/batch-loader.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
-import { RENEWAL_GATHER_MS, SLOW_ANSWER_FACTOR, type PublicAnswers } from '../listings/public-answers.ts';
+import { gatherFor, SLOW_ANSWER_FACTOR, type PublicAnswers } from '../listings/public-answers.ts';
 import { presentLegacy } from './presenter.ts';
 import { readLegacyQuery } from './query.ts';
 import type { CollectionRef, LegacyRepository, LegacyRow } from './repository.ts';
@@ -87,7 +87,7 @@ export function legacyService(
       const c = collection(name);
       if (!ONE_ID.test(id)) return null;
       return ads.get(`${c.name}/${id}`, async (renewal) => {
-        const row = await adsOf(c).load(Number(id), { gatherMs: renewal ? RENEWAL_GATHER_MS : 0 });
+        const row = await adsOf(c).load(Number(id), gatherFor(renewal));
         return row ? JSON.stringify(presentLegacy(row, c, opts.publicUrl)) : null;
       });
     },

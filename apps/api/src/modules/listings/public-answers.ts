@@ -12,7 +12,10 @@ export const SLOW_ANSWER_FACTOR = 5;
  * the ads of a busy page are asked for a few milliseconds apart, and the old answers are served
  * meanwhile, so nobody waits for it.
  */
-export const RENEWAL_GATHER_MS = 50;
+const RENEWAL_GATHER_MS = 50;
+
+/** A kept ad's read: a renewal gathers others for `RENEWAL_GATHER_MS`, someone waiting reads at once. */
+export const gatherFor = (renewal: boolean) => ({ gatherMs: renewal ? RENEWAL_GATHER_MS : 0 });
 
 /**
  * The serialised answers of /api/listings that are the same for every visitor, shared for a moment

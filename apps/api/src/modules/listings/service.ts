@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { presentCard, presentDetail } from './presenter.ts';
 import { placeInSearch } from '../search/places.ts';
 import type { SearchService } from '../search/service.ts';
-import { RENEWAL_GATHER_MS } from './public-answers.ts';
+import { gatherFor } from './public-answers.ts';
 import type { ListingFilter, ListingsRepository } from './repository.ts';
 import type { ViewCounter } from './view-counter.ts';
 import type { Viewer } from './visibility.ts';
@@ -133,7 +133,7 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
      * meanwhile) waits a moment for other ads coming due, to be read with them.
      */
     async readPublic(id: number, renewal = false): Promise<ListingDetail> {
-      const ad = await publicAds.load(id, { gatherMs: renewal ? RENEWAL_GATHER_MS : 0 });
+      const ad = await publicAds.load(id, gatherFor(renewal));
       if (!ad) throw new NotFound(AD_NOT_FOUND);
       return ad;
     },
