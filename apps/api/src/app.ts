@@ -29,7 +29,6 @@ import { legacyService } from './modules/legacy/service.ts';
 import { listingsRepository } from './modules/listings/repository.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
-import { PublicAnswers } from './modules/listings/public-answers.ts';
 import { ViewCounter } from './modules/listings/view-counter.ts';
 import { searchRepository } from './modules/search/repository.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -68,22 +67,19 @@ import { blocksRepository } from './modules/blocks/repository.ts';
 import { blocksRoutes } from './modules/blocks/routes.ts';
 import { blocksService } from './modules/blocks/service.ts';
 import { moderationModule } from './modules/moderation/module.ts';
-import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
-import {
-  apiSecurityHeaders,
-  fixedSecurityHeaders,
-  securityHeaders,
-  securityHeadersPlugin,
-} from './plugins/security-headers.ts';
-import { AnswerLane } from './plugins/answer-lane.ts';
+import { apiSecurityHeaders, securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { cacheDefaultPlugin } from './plugins/cache-default.ts';
+import { ChangeFeed } from './db/changes.ts';
 import { logDestination } from './plugins/log-destination.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
 import { accessSummary } from './plugins/access-summary.ts';
 import { SharedAnswerTally } from './plugins/shared-answer-tally.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { changesHeardPlugin } from './plugins/changes-heard.ts';
 import { webApp } from './plugins/web.ts';
 import { trustModule } from './modules/trust/module.ts';
 import { automaticReports } from './modules/moderation/automatic-reports.ts';
@@ -146,8 +142,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(compressionPlugin);
+  await app.register(cacheDefaultPlugin);
   // Before any route, so every route's timing is recorded.
-  const { durations } = await metrics(app, { database });
+  await metrics(app, { database });
   await app.register(securityHeadersPlugin, {
     pages: securityHeaders(config),
     api: apiSecurityHeaders(config),
@@ -158,23 +155,18 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // What every process's writes change, as the database announces it: every cache listens.
+  const changes = new ChangeFeed(database.events);
+  app.addHook('onClose', async () => changes.close());
+  await app.register(changesHeardPlugin, { changes });
   const secureCookies = config.publicUrl.startsWith('https:');
   const sessions = sessionStore(sessionsRepository(database.db), {
     secureCookies,
     cacheMs: config.sessionCacheMs,
+    changes,
   });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(sessionPlugin, { sessions });
-  // Kept shared answers sent before Fastify's router; routes add what they keep.
-  const lane = new AnswerLane(app, {
-    securityHeaders: fixedSecurityHeaders(apiSecurityHeaders(config)),
-    sessions,
-    durations,
-    tally: sharedAnswers,
-    trustProxy: config.trustProxy,
-    genReqId,
-  });
-  lane.install(app.server);
 
   const search = searchService(searchRepository(database.db));
   const listingsRepo = listingsRepository(database.db);
@@ -200,10 +192,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(catalogRoutes);
   await app.register(authRoutes(auth, sessions, { google: !!google, openAdPages: config.openAdPages }));
   await app.register(googleRoutes(google || undefined, auth, sessions, secureCookies));
-  // Shared list and ad answers; a change made through this process drops the ones it touches.
-  const publicAnswers = new PublicAnswers(config.listCacheMs);
-  await app.register(listingsRoutes(listings, adPages, publicAnswers, lane));
-  await app.register(searchRoutes(search, { cacheMs: config.listCacheMs }, lane));
+  await app.register(listingsRoutes(listings, adPages, changes));
+  await app.register(searchRoutes(search, { cacheMs: config.listCacheMs }, changes));
   // Only routes that ask for it (config.rateLimit) are limited.
   await app.register(rateLimit, rateLimitOptions);
   await app.register(suggestionsRoutes(database.db));
@@ -212,11 +202,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       legacyService(legacyRepository(database.db), {
         publicUrl: config.publicUrl,
         cacheMs: config.listCacheMs,
-        answers: publicAnswers,
+        changes,
       }),
       adPages,
       config.publicUrl,
-      lane,
     ),
   );
   // Photos in the S3 bucket when one is configured (and served from it), else in DATA_DIR/media.
@@ -240,7 +229,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(offersRoutes(offersService(offersRepository(database.db, chats, notices), chats, live)));
   await app.register(notificationsRoutes(notificationsService(notices, live, personal)));
   await app.register(blocksRoutes(blocksService(blocksRepository(database.db), live)));
-  await app.register(eventsRoutes(liveHub(database.events), sessions));
+  await app.register(eventsRoutes(liveHub(database.events, { changes }), sessions));
   // Background jobs: every process works them; app.close() stops the worker before the database.
   const jobs = jobQueue(database.db, { ...config.jobs, log: app.log, events: database.events });
   app.decorate('jobs', jobs);
@@ -264,7 +253,6 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     live,
     listingWatchers(notices, live),
     (id) => sessions.endAllOf(id),
-    publicAnswers,
   );
   await app.register(
     ownListingsRoutes(
@@ -274,7 +262,6 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
         listingWatchers(notices, live),
         moderation.screen,
         trust.duplicatePhotos,
-        publicAnswers,
       ),
     ),
   );

@@ -9,6 +9,8 @@ import { pgliteEvents, postgresEvents, type LiveEvents } from './live-events.ts'
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db`: repositories take one to join their caller's. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One database handle, whichever engine is behind it; repositories only see `db`. */
 export interface Database {

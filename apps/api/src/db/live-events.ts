@@ -7,15 +7,22 @@ import pg from 'pg';
  * refuses anything near 8000 bytes).
  */
 export interface LiveEvents {
-  publish(payload: string): Promise<void>;
-  /** Calls `listener` with every payload published by any process; gives the unsubscribe. */
-  subscribe(listener: (payload: string) => void): () => void;
+  publish(payload: string, channel?: Channel): Promise<void>;
+  /**
+   * Calls `listener` with every payload published by any process on the channel (live events by
+   * default; the database's change announcements on CHANGES_CHANNEL); gives the unsubscribe.
+   */
+  subscribe(listener: (payload: string) => void, channel?: Channel): () => void;
   /** Resolves once this process is listening (at once if it already is). */
   listening(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const LIVE_CHANNEL = 'bazaar_live';
+/** What the database's triggers announce when a write changes what others see (db/changes.ts). */
+export const CHANGES_CHANNEL = 'bazaar_changes';
+const CHANNELS = [LIVE_CHANNEL, CHANGES_CHANNEL] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 /** Told to local listeners after the LISTEN connection came back: whatever was sent meanwhile is lost. */
 export const RESYNC_PAYLOAD = JSON.stringify({ type: 'resync', to: [] });
@@ -36,26 +43,37 @@ function fanOut() {
   };
 }
 
+/** One fan-out per channel. */
+function fanOuts() {
+  const byChannel = new Map(CHANNELS.map((c) => [c, fanOut()]));
+  return {
+    of: (channel: Channel) => byChannel.get(channel)!,
+    emitAll: (payload: string) => byChannel.forEach((f) => f.emit(payload)),
+    clear: () => byChannel.forEach((f) => f.listeners.clear()),
+  };
+}
+
 /** PGlite runs in this process; its own listen() hears NOTIFY from any connection to it. */
 export function pgliteEvents(client: PGlite): LiveEvents {
-  const local = fanOut();
-  let unlisten: Promise<() => Promise<void>> | undefined;
+  const local = fanOuts();
+  let unlisten: Promise<Array<() => Promise<void>>> | undefined;
+  const listen = () => (unlisten ??= Promise.all(CHANNELS.map((c) => client.listen(c, local.of(c).emit))));
   return {
-    async publish(payload) {
-      await client.query('select pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
+    async publish(payload, channel = LIVE_CHANNEL) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    subscribe(listener) {
-      local.listeners.add(listener);
-      unlisten ??= client.listen(LIVE_CHANNEL, local.emit);
-      return () => void local.listeners.delete(listener);
+    subscribe(listener, channel = LIVE_CHANNEL) {
+      local.of(channel).listeners.add(listener);
+      void listen();
+      return () => void local.of(channel).listeners.delete(listener);
     },
     async listening() {
-      unlisten ??= client.listen(LIVE_CHANNEL, local.emit);
-      await unlisten;
+      await listen();
     },
     async close() {
-      local.listeners.clear();
-      if (unlisten && !client.closed) await (await unlisten)().catch(() => {});
+      local.clear();
+      if (unlisten && !client.closed)
+        await Promise.all((await unlisten).map((stop) => stop().catch(() => {})));
     },
   };
 }
@@ -72,7 +90,7 @@ const PING_TIMEOUT_MS = 5000;
  * again with backoff until it works, and local listeners are told to resynchronise.
  */
 export function postgresEvents(url: string, pool: pg.Pool): LiveEvents {
-  const local = fanOut();
+  const local = fanOuts();
   let client: pg.Client | undefined;
   let connecting = false;
   let closed = false;
@@ -117,11 +135,12 @@ export function postgresEvents(url: string, pool: pg.Pool): LiveEvents {
     next.on('error', drop);
     next.on('end', drop);
     next.on('notification', (msg) => {
-      if (msg.channel === LIVE_CHANNEL && msg.payload) local.emit(msg.payload);
+      const channel = CHANNELS.find((c) => c === msg.channel);
+      if (channel && msg.payload) local.of(channel).emit(msg.payload);
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${LIVE_CHANNEL}`);
+      for (const channel of CHANNELS) await next.query(`LISTEN ${channel}`);
       if (closed) {
         await next.end().catch(() => {});
         return;
@@ -129,7 +148,7 @@ export function postgresEvents(url: string, pool: pg.Pool): LiveEvents {
       client = next;
       dropCurrent = drop;
       retryMs = RETRY_MIN_MS;
-      if (everConnected) local.emit(RESYNC_PAYLOAD);
+      if (everConnected) local.emitAll(RESYNC_PAYLOAD);
       everConnected = true;
       for (const w of waiters) w();
       waiters = [];
@@ -141,13 +160,13 @@ export function postgresEvents(url: string, pool: pg.Pool): LiveEvents {
   }
 
   return {
-    async publish(payload) {
-      await pool.query('select pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
+    async publish(payload, channel = LIVE_CHANNEL) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    subscribe(listener) {
-      local.listeners.add(listener);
+    subscribe(listener, channel = LIVE_CHANNEL) {
+      local.of(channel).listeners.add(listener);
       void connect();
-      return () => void local.listeners.delete(listener);
+      return () => void local.of(channel).listeners.delete(listener);
     },
     listening() {
       if (client) return Promise.resolve();
@@ -157,7 +176,7 @@ export function postgresEvents(url: string, pool: pg.Pool): LiveEvents {
     async close() {
       closed = true;
       clearInterval(ping);
-      local.listeners.clear();
+      local.clear();
       if (retryTimer) clearTimeout(retryTimer);
       const c = client;
       client = undefined;

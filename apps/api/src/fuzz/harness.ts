@@ -68,7 +68,7 @@ export function checkAnswer(req: FuzzRequest, res: Answer): void {
 
 const ANSWER_TIMEOUT_MS = 15_000;
 
-/** The body as a browser reads it: compressed answers (plugins/compression.ts) are unpacked. */
+/** The body as a browser reads it: compressed answers are unpacked. */
 function decoded(raw: Buffer, encoding: string): Buffer {
   try {
     if (encoding === 'br') return zlib.brotliDecompressSync(raw);

@@ -42,7 +42,11 @@ export class OneLinePerRequest extends LogController {
     // Fastify's stand-in logger (logging off) is not pino and writes nothing.
     const logger = log as Partial<pino.Logger>;
     if (typeof logger.isLevelEnabled !== 'function' || !logger.isLevelEnabled('info')) return;
-    if (this.sharedAnswers && reply.sharedAnswer && reply.statusCode < 400) {
+    if (
+      this.sharedAnswers &&
+      String(reply.getHeader('cache-control') ?? '').startsWith('public') &&
+      reply.statusCode < 400
+    ) {
       this.sharedAnswers.add(
         request.method,
         request.routeOptions.url ?? 'unmatched',

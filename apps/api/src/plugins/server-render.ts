@@ -1,11 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough, Writable, type Readable } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding } from './compression.ts';
 
 /**
  * The web app's server render (apps/web/src/entry-server.tsx, built into WEB_DIST/.ssr by
@@ -73,7 +71,7 @@ export async function loadServerRender(
 
 /**
  * Streams index.html with the rendered app inside #root and the state script after it. The stream
- * is compressed as it goes (the compression hook leaves streams alone).
+ * is compressed on its way out by the compression plugin.
  */
 export function sendRendered(
   req: FastifyRequest,
@@ -99,22 +97,13 @@ export function sendRendered(
       },
     }),
   );
-  const encoding = pickEncoding(req.headers['accept-encoding']);
-  let out: Readable = body;
-  if (encoding) {
-    out = body.pipe(
-      encoding === 'br'
-        ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : zlib.createGzip(),
-    );
-    reply.header('content-encoding', encoding);
-  }
+  // Compressed on its way out like every other answer (@fastify/compress).
   return (
     reply
       .header('vary', 'accept-encoding, cookie, accept-language')
       // The page holds the visitor's own session (name, counts): never kept by a shared cache.
       .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
-      .send(out)
+      .send(body)
   );
 }

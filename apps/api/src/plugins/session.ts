@@ -33,22 +33,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { sessions: S
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', undefined);
-  // Without a promise when the session was looked up a moment ago, as for most signed-in requests.
-  app.addHook('onRequest', (req, _reply, done) => {
-    if (!needsSession(req.url)) return done();
+  app.addHook('onRequest', async (req) => {
+    if (!needsSession(req.url)) return;
     const token = req.cookies[SESSION_COOKIE];
-    if (!token) return done();
+    if (!token) return;
     req.sessionToken = token;
-    const known = opts.sessions.resolveCached(token);
-    if (known) {
-      req.user = known.user ?? null;
-      return done();
-    }
-    opts.sessions.resolve(token).then((user) => {
-      req.user = user ?? null;
-      done();
-    }, done);
+    req.user = await opts.sessions.resolve(token);
   });
+  app.addHook('onClose', async () => opts.sessions.close());
 });
 
 /** The signed-in person, or a 401 for the web app to send them to /login. */

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import type { Db } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
 import { listingPhotos, listings, users } from '../db/schema.ts';
 import { diskStore, storePhoto } from '../modules/media/store.ts';
 
@@ -58,4 +59,15 @@ export async function addPhotos(db: Db, mediaDir: string, listingId: number, cou
     const stored = await storePhoto(store, image);
     await db.insert(listingPhotos).values({ listingId, position, ...stored });
   }
+}
+
+/**
+ * Runs `write` without the change announcements (triggers off for its transaction), as a write the
+ * caches never hear of: what a test then sees can only come from a kept answer.
+ */
+export async function unannounced<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    return write(tx);
+  });
 }

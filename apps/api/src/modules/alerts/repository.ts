@@ -12,7 +12,7 @@ import {
   savedSearches,
   users,
 } from '../../db/schema.ts';
-import type { Tx } from '../conversations/repository.ts';
+import type { Tx } from '../../db/client.ts';
 import type { NormalisedSearch } from './normalise.ts';
 
 const SECRET_NAME = 'digest-unsubscribe';

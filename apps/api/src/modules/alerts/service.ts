@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { istToday } from '../../db/ist-day.ts';
 import { Invalid, NotFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
-import type { Tx } from '../conversations/repository.ts';
+import type { Tx } from '../../db/client.ts';
 import type { LivePublisher } from '../events/publisher.ts';
 import { enqueue, type JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -14,7 +14,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JsonOnce } from '../../lib/json-once.ts';
-import { sendJson } from '../../lib/send-json.ts';
+import { sendJson } from '../../lib/shared-json.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { presentMe } from './presenter.ts';
 import type { UserRow } from './repository.ts';

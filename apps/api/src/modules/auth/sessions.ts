@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import type { Change, ChangeFeed } from '../../db/changes.ts';
+import { AnswerCache } from '../../lib/answer-cache.ts';
 import { randomToken, tokenHash } from '../../lib/tokens.ts';
-import { CappedMap } from '../../lib/capped-map.ts';
 import type { UserRow } from './repository.ts';
-import { SessionCache } from './session-cache.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 
 export const SESSION_COOKIE = 'bazaar_session';
@@ -18,13 +18,24 @@ const SLIDE_EVERY_MS = 5 * 60 * 1000;
 // at most once a minute. A chance per request (it was 1 in 500) swept ten times a second under load,
 // a database write for each, for rows that no look-up accepts anyway (findLive checks expiry).
 export const SWEEP_EVERY_MS = 60 * 1000;
-/** Cookie tokens whose hash is remembered (as many as the session cache holds sessions). */
-const HASHES_MAX = 10_000;
+/** Sessions one process remembers. */
+const SESSIONS_MAX = 10_000;
 /**
- * How long this process reuses a session it looked up. It is also how long a session ended by
- * another API process on the same database still works here: short enough for a sign-out.
+ * How long this process reuses a session it looked up (a signed-in page makes several calls at
+ * once). Ending a session, or changing its person, is announced (db/changes.ts) and drops it at once.
  */
 export const SESSION_CACHE_MS = 2000;
+
+/** A looked-up session: its person, or null when there is no such session. */
+interface Known {
+  user: UserRow | null;
+}
+
+/** The people whose remembered sessions a change makes wrong: ended, or the person changed. */
+const peopleIn = (change: Change): Set<number> | 'all' | undefined => {
+  if (change.kind !== 'sessions' && change.kind !== 'people') return undefined;
+  return change.ids ? new Set(change.ids) : 'all';
+};
 
 export interface Session {
   token: string;
@@ -32,33 +43,25 @@ export interface Session {
   expiresAt: Date;
 }
 
-export function sessionStore(repo: SessionsRepository, opts: { secureCookies: boolean; cacheMs?: number }) {
-  const cache = new SessionCache(opts.cacheMs ?? SESSION_CACHE_MS);
-  // The SHA-256 of the cookie, by the cookie: a signed-in person's every request hashed the same
-  // token again, which cost more than the rest of finding their session in the cache.
-  const hashes = new CappedMap<string, string>(HASHES_MAX);
-  const idHashOf = (token: string) => {
-    let idHash = hashes.get(token);
-    if (idHash === undefined) {
-      idHash = tokenHash(token);
-      hashes.set(token, idHash);
-    }
-    return idHash;
-  };
+export function sessionStore(
+  repo: SessionsRepository,
+  opts: { secureCookies: boolean; cacheMs?: number; changes: Pick<ChangeFeed, 'subscribe'> },
+) {
+  const cache = new AnswerCache<Known>({ ttlMs: opts.cacheMs ?? SESSION_CACHE_MS, max: SESSIONS_MAX });
+  const stopHearing = opts.changes.subscribe((change) => {
+    const people = peopleIn(change);
+    if (people === 'all') cache.clear();
+    else if (people) cache.deleteWhere(({ user }) => user !== null && people.has(user.id));
+  });
   let lastSweep = -Infinity;
 
-  async function lookUp(idHash: string) {
+  async function lookUp(idHash: string): Promise<Known> {
     const found = await repo.findLive(idHash);
-    if (!found) return undefined;
+    if (!found) return { user: null };
     const { session } = found;
-    if (!session.persistent) {
-      const slid = Date.now() + IDLE_MS;
-      if (slid - session.expiresAt.getTime() > SLIDE_EVERY_MS) {
-        await repo.extend(idHash, new Date(slid));
-        return { user: found.user, expiresAt: new Date(slid) };
-      }
-    }
-    return { user: found.user, expiresAt: session.expiresAt };
+    if (!session.persistent && Date.now() + IDLE_MS - session.expiresAt.getTime() > SLIDE_EVERY_MS)
+      await repo.extend(idHash, new Date(Date.now() + IDLE_MS));
+    return { user: found.user };
   }
 
   function sweepNowAndThen() {
@@ -77,37 +80,25 @@ export function sessionStore(repo: SessionsRepository, opts: { secureCookies: bo
       return { token, persistent, expiresAt };
     },
 
-    /** The person a cookie belongs to, or undefined; slides the idle expiry of browser sessions. */
-    async resolve(token: string): Promise<UserRow | undefined> {
+    /** The person a cookie belongs to, or null; slides the idle expiry of browser sessions. */
+    async resolve(token: string): Promise<UserRow | null> {
       sweepNowAndThen();
-      const idHash = idHashOf(token);
-      return cache.get(idHash, () => lookUp(idHash));
-    },
-
-    /**
-     * The same answer as `resolve` when this process looked the session up a moment ago, without
-     * a promise: `{ user }` (undefined user: no such session), or undefined when it must be read.
-     * Most requests of a signed-in person take this path.
-     */
-    resolveCached(token: string): { user: UserRow | undefined } | undefined {
-      sweepNowAndThen();
-      return cache.peek(idHashOf(token));
-    },
-
-    async end(token: string): Promise<void> {
       const idHash = tokenHash(token);
-      cache.forget(idHash);
-      await repo.delete(idHash);
-      // A request that read the session while the row was being deleted must not keep it.
-      cache.forget(idHash);
+      return (await cache.get(idHash, () => lookUp(idHash))).user;
+    },
+
+    /** Ends one session; every process forgets it when the deletion is announced. */
+    async end(token: string): Promise<void> {
+      await repo.delete(tokenHash(token));
     },
 
     /** Signs the person out everywhere, except (optionally) the browser that asked. */
     async endAllOf(userId: number, exceptToken?: string): Promise<void> {
-      const keep = exceptToken ? tokenHash(exceptToken) : undefined;
-      cache.forgetUser(userId, keep);
-      await repo.deleteAllOf(userId, keep);
-      cache.forgetUser(userId, keep);
+      await repo.deleteAllOf(userId, exceptToken ? tokenHash(exceptToken) : undefined);
+    },
+
+    close(): void {
+      stopHearing();
     },
 
     setCookie(reply: FastifyReply, session: Session) {

@@ -1,6 +1,6 @@
 import { BLOCK_REFUSALS } from '@bazaar/shared';
 import { DomainError } from '../../lib/errors.ts';
-import type { Tx } from '../conversations/repository.ts';
+import type { Tx } from '../../db/client.ts';
 import { blockBetween } from './repository.ts';
 
 /** All the blocked person is told: nothing says that a block is the reason. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../conversations/repository.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * One lock per pair of people, whoever is first. Messages and offers between them take it shared

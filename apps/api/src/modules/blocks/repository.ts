@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, conversations, users } from '../../db/schema.ts';
-import type { Tx } from '../conversations/repository.ts';
+import type { Tx } from '../../db/client.ts';
 import { closeOffersBetween, type OfferClosedByBlock } from '../offers/repository.ts';
 import { lockPairExclusive, lockPairShared } from './pair-lock.ts';
 

@@ -1,6 +1,6 @@
 import { CATEGORIES, CITIES, FILTER_BRANDS, GROUPS, LIMITS, LISTING_SORTS, STATES } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJson } from '../../lib/send-json.ts';
+import { sendJson } from '../../lib/shared-json.ts';
 // Before the catalog is serialised below, with its Hindi names.
 import './hindi-names.ts';
 

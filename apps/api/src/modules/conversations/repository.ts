@@ -1,11 +1,10 @@
 import type { ScamKind } from '@bazaar/shared';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { rowsOf, type Db } from '../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { conversations, listingPhotos, listings, messages, offers, users } from '../../db/schema.ts';
 import { notBlockedBy } from '../blocks/filters.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ConversationRow = typeof conversations.$inferSelect;
 
 const other = alias(users, 'other');

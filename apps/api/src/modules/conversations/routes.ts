@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JsonOfCount } from '../../lib/json-once.ts';
-import { sendJson } from '../../lib/send-json.ts';
+import { sendJson } from '../../lib/shared-json.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { ConversationsService } from './service.ts';
 

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '@bazaar/shared';
+import type { ChangeFeed } from '../../db/changes.ts';
 import type { LiveEvents } from '../../db/live-events.ts';
 import type { LiveNotice } from './publisher.ts';
 
@@ -18,7 +19,7 @@ function frame(event: LiveEvent): string {
  * This process's open event streams, by person. One subscription to the database's live channel
  * serves all of them: each notice is parsed once and written to the recipients' streams only.
  */
-export function liveHub(events: LiveEvents, opts: { heartbeatMs?: number } = {}) {
+export function liveHub(events: LiveEvents, opts: { heartbeatMs?: number; changes?: ChangeFeed } = {}) {
   const byUser = new Map<number, Set<ServerResponse>>();
   /** How each stream proves, at every heartbeat, that its session still exists. */
   const checks = new Map<ServerResponse, () => Promise<boolean>>();
@@ -59,6 +60,17 @@ export function liveHub(events: LiveEvents, opts: { heartbeatMs?: number } = {})
     const signedIn = await check().catch(() => true); // database away: not a reason to cut people off
     if (!signedIn) res.end();
   }
+
+  // A session ended or its person changed (signed out, reset, suspended, role changed) in any
+  // process: that person's streams check at once instead of at the next heartbeat. After the
+  // other listeners of the change, so the session is read afresh.
+  const stopHearing = opts.changes?.subscribe(({ kind, ids }) => {
+    if (kind !== 'sessions' && kind !== 'people') return;
+    setImmediate(() => {
+      for (const [userId, streams] of byUser)
+        if (!ids || ids.includes(userId)) for (const res of streams) void endIfSignedOut(res);
+    });
+  });
 
   const heartbeat = setInterval(() => {
     for (const streams of byUser.values())
@@ -106,6 +118,7 @@ export function liveHub(events: LiveEvents, opts: { heartbeatMs?: number } = {})
     close() {
       clearInterval(heartbeat);
       unsubscribe();
+      stopHearing?.();
       for (const streams of byUser.values()) for (const res of streams) res.end();
       byUser.clear();
       checks.clear();

@@ -176,10 +176,11 @@ describe('PersonCache', () => {
     cache.close();
   });
 
-  it('holds at most maxPeople people and forgets failed reads', async () => {
+  it('holds the answers of at most maxPeople people and forgets failed reads', async () => {
     const cache = new PersonCache(handEvents(), 60_000, 3);
+    // Room for three people's three answers each: the nine newest single answers here.
     for (let id = 1; id <= 10; id++) await cache.get(id, 'favouriteIds', async () => [id]);
-    expect(cache.size()).toBe(3);
+    expect(cache.size()).toBe(9);
     expect(await cache.get(10, 'favouriteIds', async () => [0])).toEqual([10]);
     expect(await cache.get(1, 'favouriteIds', async () => [0])).toEqual([0]);
     await expect(cache.get(20, 'chatsUnread', () => Promise.reject(new Error('down')))).rejects.toThrow(

@@ -40,7 +40,7 @@ export const eventsRoutes =
         });
         res.write('retry: 3000\n: connected\n\n');
         const token = req.sessionToken!;
-        const detach = hub.attach(user.id, res, async () => (await sessions.resolve(token)) !== undefined);
+        const detach = hub.attach(user.id, res, async () => (await sessions.resolve(token)) !== null);
         req.raw.on('close', detach);
         res.on('close', detach);
       },

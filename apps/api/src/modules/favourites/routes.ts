@@ -2,7 +2,7 @@ import { ErrorBody, FavouriteIds, FavouriteParams, FavouritesPage, FavouritesQue
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JsonOnce } from '../../lib/json-once.ts';
-import { sendJson } from '../../lib/send-json.ts';
+import { sendJson } from '../../lib/shared-json.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { FavouritesService } from './service.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { LiveEvents } from '../../db/live-events.ts';
-import type { Tx } from '../conversations/repository.ts';
+import type { Tx } from '../../db/client.ts';
 import { JOBS_WAKE_PAYLOAD, jobsRepository, type ClaimedJob, type EnqueueOptions } from './repository.ts';
 
 export type { EnqueueOptions } from './repository.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { LIVE_CHANNEL } from '../../db/live-events.ts';
 import { jobs } from '../../db/schema.ts';
-import type { Tx } from '../conversations/repository.ts';
+import type { Tx } from '../../db/client.ts';
 
 export interface EnqueueOptions {
   /** Not before this moment (default: now). */

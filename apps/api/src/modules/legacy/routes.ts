@@ -1,19 +1,14 @@
 import { ErrorBody, LegacyListing, LegacyQuery } from '@bazaar/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJson, sendSharedJson } from '../../lib/send-json.ts';
-import type { AnswerLane } from '../../plugins/answer-lane.ts';
-import type { UserRow } from '../auth/repository.ts';
+import { cacheControl, sendJson, sendShared, type SharedJson } from '../../lib/shared-json.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { mayOpenAds, type AdPageAccess } from '../listings/routes.ts';
+import { adPageCaching, SLOW_ANSWER_FACTOR, type AdPageAccess } from '../listings/routes.ts';
 import { LEGACY_CORS, LEGACY_PREFLIGHT, pageLinks } from './headers.ts';
-import type { LegacyService } from './service.ts';
+import { NOT_THERE, type LegacyService } from './service.ts';
 
 const CollectionParams = z.object({ collection: z.string().max(60) });
 const ItemParams = CollectionParams.extend({ id: z.string().max(40) });
-/** `/api/legacy/:collection/:id` as a client writes it: no query, nothing encoded, no trailing slash. */
-const PLAIN_ITEM_PATH = /^\/api\/legacy\/([A-Za-z]+)\/(\d+)$/;
 
 /**
  * The calls the original client made to its json-server (SPEC §7), answered from the real data with
@@ -21,25 +16,10 @@ const PLAIN_ITEM_PATH = /^\/api\/legacy\/([A-Za-z]+)\/(\d+)$/;
  * Only these routes are cross-origin; the rest of the API keeps its same-origin rules.
  */
 export const legacyRoutes =
-  (legacy: LegacyService, access: AdPageAccess, publicUrl: string, lane: AnswerLane): FastifyPluginAsyncZod =>
+  (legacy: LegacyService, access: AdPageAccess, publicUrl: string): FastifyPluginAsyncZod =>
   async (app) => {
-    /** The ad's kept answer when this person may have it (the ad page's rule, SPEC §6), else undefined. */
-    const keptFor = (collection: string, id: string, user: UserRow | null) =>
-      mayOpenAds(access, user) ? legacy.oneAtHand(collection, id) : undefined;
-
-    // An ad kept a moment ago, asked for by a plain path, is sent before Fastify's router (most
-    // asks of a popular ad); a 404, a 401 and anything not kept go the whole way below.
-    lane.add({
-      prefix: '/api/legacy/',
-      route: '/api/legacy/:collection/:id',
-      headers: LEGACY_CORS,
-      find(path, user) {
-        const plain = PLAIN_ITEM_PATH.exec(path);
-        const body = plain ? keptFor(plain[1]!, plain[2]!, user) : undefined;
-        return typeof body === 'string' ? body : undefined;
-      },
-    });
-
+    app.addHook('onClose', async () => legacy.close());
+    const { listCacheMs } = access;
     // After the security headers every route gets (plugins/security-headers.ts), whose
     // same-origin resource policy this replaces. Errors too carry the CORS headers, so a page
     // elsewhere can read why a call failed.
@@ -81,31 +61,13 @@ export const legacyRoutes =
         reply.header('x-total-count', String(page.total));
         const link = pageLinks(page, req.url, publicUrl);
         if (link !== undefined) reply.header('link', link);
-        // Shared by everyone who asks: compressed once, not per request (60 cars are 41 KB of JSON).
-        sendSharedJson(reply, page.body);
-        return reply;
+        return sendShared(req, reply, page.json, cacheControl.shared(listCacheMs));
       },
     );
-
-    const sendOne = (reply: FastifyReply, body: string | null) => {
-      // json-server's answer for an id it does not hold.
-      if (body === null) sendJson(reply.code(404), '{}');
-      else sendSharedJson(reply, body);
-    };
 
     app.get(
       '/api/legacy/:collection/:id',
       {
-        // An ad answered a moment ago is answered again before validation: it was only kept for a
-        // known collection and an id of digits, which pass the params schema and the text check
-        // as they are. Anything else (a first ask, a renewal, someone not signed in) goes the
-        // whole way below.
-        onRequest: (req, reply, done) => {
-          const { collection, id } = req.params as { collection: string; id: string };
-          const body = keptFor(collection, id, req.user);
-          if (body === undefined) return done();
-          sendOne(reply, body);
-        },
         schema: {
           tags: ['legacy'],
           summary: 'One ad of a collection in the original json-server shape (404 {} when there is none)',
@@ -121,8 +83,10 @@ export const legacyRoutes =
       async (req, reply) => {
         // The same ad as /products/:category/:id, so the same rule (SPEC §6).
         if (!access.openAdPages) requireUser(req);
-        sendOne(reply, await legacy.one(req.params.collection, req.params.id));
-        return reply;
+        const ad: SharedJson | typeof NOT_THERE = await legacy.one(req.params.collection, req.params.id);
+        // json-server's answer for an id it does not hold.
+        if (ad === NOT_THERE) return sendJson(reply.code(404), '{}');
+        return sendShared(req, reply, ad, adPageCaching(access, listCacheMs * SLOW_ANSWER_FACTOR));
       },
     );
   };

@@ -1,15 +1,16 @@
 import { findLegacyCollection, LEGACY_COLLECTIONS, type LegacyQuery } from '@bazaar/shared';
-import { BatchLoader } from '../../lib/batch-loader.ts';
+import { dropOnChange, publicAdDrops, type ChangeFeed } from '../../db/changes.ts';
+import { AnswerCache } from '../../lib/answer-cache.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { MicroCache } from '../../lib/micro-cache.ts';
-import { gatherFor, SLOW_ANSWER_FACTOR, type PublicAnswers } from '../listings/public-answers.ts';
+import { SharedJson } from '../../lib/shared-json.ts';
+import { SLOW_ANSWER_FACTOR } from '../listings/routes.ts';
 import { presentLegacy } from './presenter.ts';
 import { readLegacyQuery } from './query.ts';
-import type { CollectionRef, LegacyRepository, LegacyRow } from './repository.ts';
+import type { CollectionRef, LegacyRepository } from './repository.ts';
 
 export interface LegacyPage {
   /** The JSON array, serialised once and shared while cached. */
-  body: string;
+  json: SharedJson;
   total: number;
   shown: number;
   /** Set when `_page` was asked for: what the Link header is made of. */
@@ -31,34 +32,30 @@ function collection(name: string): CollectionRef {
   return found;
 }
 
+/** A kept answer for an id json-server would not hold (its 404). */
+export const NOT_THERE = false;
+
 /**
  * The original client's json-server calls over the real ads. Answers are the same for everyone, so
  * the serialised JSON is shared as /api/listings shares its own: a list for LIST_CACHE_MS, one ad
- * five times as long (as the ad page), and a change made through this process drops them at once
- * (`answers.follow`). Under load the database sees one query per distinct call per interval, not one
- * per request, and no request waits for it.
+ * five times as long (as the ad page); every announced change of an ad drops what it touches.
  */
 export function legacyService(
   repo: LegacyRepository,
-  opts: { publicUrl: string; cacheMs: number; answers: PublicAnswers },
+  opts: { publicUrl: string; cacheMs: number; changes: ChangeFeed },
 ) {
-  const stale = { serveStaleWhileRenewing: true };
-  const pages = new MicroCache<LegacyPage>(opts.cacheMs, 1000, stale);
-  const ads = new MicroCache<string | null>(opts.cacheMs * SLOW_ANSWER_FACTOR, 10_000, stale);
-  const counts = new MicroCache<number>(opts.cacheMs * COUNT_TTL_FACTOR, 1000, stale);
-  opts.answers.follow((listingId) => {
-    pages.forgetAll();
-    counts.forgetAll();
-    if (listingId === null) ads.forgetAll();
-    else for (const name of Object.keys(LEGACY_COLLECTIONS)) ads.forget(`${name}/${listingId}`);
+  const pages = new AnswerCache<LegacyPage>({ ttlMs: opts.cacheMs, max: 1000 });
+  const ads = new AnswerCache<SharedJson | typeof NOT_THERE>({
+    ttlMs: opts.cacheMs * SLOW_ANSWER_FACTOR,
+    max: 10_000,
   });
-  // Kept ads come due together (filled together, renewed together): one query renews them all.
-  const loaders = new Map<string, BatchLoader<number, LegacyRow>>();
-  const adsOf = (c: CollectionRef) => {
-    let loader = loaders.get(c.name);
-    if (!loader) loaders.set(c.name, (loader = new BatchLoader((ids) => repo.some(c, ids))));
-    return loader;
-  };
+  const counts = new AnswerCache<number>({ ttlMs: opts.cacheMs * COUNT_TTL_FACTOR, max: 1000 });
+  const adKeys = (id: number) => Object.keys(LEGACY_COLLECTIONS).map((name) => `${name}/${id}`);
+  const stops = [
+    dropOnChange(opts.changes, pages, publicAdDrops()),
+    dropOnChange(opts.changes, counts, publicAdDrops()),
+    dropOnChange(opts.changes, ads, publicAdDrops(adKeys)),
+  ];
   return {
     async list(name: string, raw: LegacyQuery): Promise<LegacyPage> {
       const c = collection(name);
@@ -74,7 +71,7 @@ export function legacyService(
           counts.get(countKey, () => repo.count(c, q)),
         ]);
         return {
-          body: JSON.stringify(rows.map((r) => presentLegacy(r, c, opts.publicUrl))),
+          json: new SharedJson(JSON.stringify(rows.map((r) => presentLegacy(r, c, opts.publicUrl)))),
           total,
           shown: rows.length,
           page: q.page === undefined ? undefined : { number: q.page, size: q.limit },
@@ -82,23 +79,18 @@ export function legacyService(
       });
     },
 
-    /** One ad as JSON, or null where json-server would answer 404 (no such id in the collection). */
-    async one(name: string, id: string): Promise<string | null> {
+    /** One ad as JSON, or NOT_THERE where json-server would answer 404 (no such id in the collection). */
+    async one(name: string, id: string): Promise<SharedJson | typeof NOT_THERE> {
       const c = collection(name);
-      if (!ONE_ID.test(id)) return null;
-      return ads.get(`${c.name}/${id}`, async (renewal) => {
-        const row = await adsOf(c).load(Number(id), gatherFor(renewal));
-        return row ? JSON.stringify(presentLegacy(row, c, opts.publicUrl)) : null;
+      if (!ONE_ID.test(id)) return NOT_THERE;
+      return ads.get(`${c.name}/${id}`, async () => {
+        const row = (await repo.some(c, [Number(id)])).get(Number(id));
+        return row ? new SharedJson(JSON.stringify(presentLegacy(row, c, opts.publicUrl))) : NOT_THERE;
       });
     },
 
-    /**
-     * `one`'s answer without a promise when it is kept and fresh (most asks of a popular ad), for
-     * a collection and an id as they are written; undefined when `one` must be asked.
-     */
-    oneAtHand(name: string, id: string): string | null | undefined {
-      if (!Object.hasOwn(LEGACY_COLLECTIONS, name) || !ONE_ID.test(id)) return undefined;
-      return ads.peek(`${name}/${id}`);
+    close(): void {
+      for (const stop of stops) stop();
     },
   };
 }

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
-import { createListing, createUser } from '../../test/factories.ts';
+import { createListing, createUser, unannounced } from '../../test/factories.ts';
 
 // Answers shared for a minute here (a second as deployed), so only the cache explains what is seen.
 let t: TestApp;
@@ -30,8 +30,14 @@ it('shares a list answer between callers, and refuses a query it cannot honour e
   const url = '/api/legacy/cars?brand=Tata&_sort=price&_order=asc';
   const first = await cars(url);
   expect(first).toHaveLength(8);
-  await createListing(t.database.db, seller.id, { brand: 'Tata', model: 'Nexon', title: 'Tata Nexon new' });
+  // A write nobody announced: the kept answer stands.
+  await unannounced(t.database.db, (tx) =>
+    createListing(tx, seller.id, { brand: 'Tata', model: 'Nexon', title: 'Tata Nexon unannounced' }),
+  );
   expect(await cars(url)).toEqual(first);
+  // An ordinary write is announced and drops it.
+  await createListing(t.database.db, seller.id, { brand: 'Tata', model: 'Nexon', title: 'Tata Nexon new' });
+  await expect.poll(async () => (await cars(url)).length).toBe(10);
   // The same compressed bytes for the same shared answer.
   expect((await get(url)).rawPayload.equals((await get(url)).rawPayload)).toBe(true);
 

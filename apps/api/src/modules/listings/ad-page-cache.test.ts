@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
-import { createListing } from '../../test/factories.ts';
+import { createListing, unannounced } from '../../test/factories.ts';
 
 // The answer cache on (as deployed: LIST_CACHE_MS defaults to a second; here a minute, so only the
 // cache can explain what a test sees).
@@ -23,10 +23,15 @@ describe('ad pages shared between visitors for a moment', () => {
     const ad = await createListing(t.database.db, user.id, { title: 'Maruti Swift VXi 2019' });
     const first = await open(ad.id, { cookie });
     expect(first.json().title).toBe('Maruti Swift VXi 2019');
-    // Renamed behind the cache's back: the shared answer is reused within its moment.
-    await t.database.db.update(listings).set({ title: 'Renamed' }).where(eq(listings.id, ad.id));
+    // Renamed without an announcement: the shared answer is reused within its moment.
+    await unannounced(t.database.db, (tx) =>
+      tx.update(listings).set({ title: 'Renamed' }).where(eq(listings.id, ad.id)),
+    );
     const second = await open(ad.id, { cookie });
     expect(second.body).toBe(first.body);
+    // Renamed as any write does it: announced, and the next visitor reads the new title.
+    await t.database.db.update(listings).set({ title: 'Renamed again' }).where(eq(listings.id, ad.id));
+    await expect.poll(async () => (await open(ad.id, { cookie })).json().title).toBe('Renamed again');
     expect((await open(ad.id)).statusCode).toBe(401);
 
     await t.app.close();
@@ -34,7 +39,7 @@ describe('ad pages shared between visitors for a moment', () => {
       .select({ v: listings.views })
       .from(listings)
       .where(eq(listings.id, ad.id));
-    expect(row!.v).toBe(2);
+    expect(row!.v).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -1,8 +1,11 @@
 import type { ListingsPage } from '@bazaar/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { listings } from '../../db/schema.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { createListing, createUser } from '../../test/factories.ts';
+import { createListing, createUser, unannounced } from '../../test/factories.ts';
 
+// Answers kept a minute here (a second as deployed), so only the cache explains what is seen.
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp({ LIST_CACHE_MS: '60000' });
@@ -13,14 +16,26 @@ const list = async (url: string) => (await t.app.inject({ method: 'GET', url }))
 
 it('reuses an identical list answer for LIST_CACHE_MS, keyed by the whole query', async () => {
   const seller = await createUser(t.database.db);
-  await createListing(t.database.db, seller.id, { price: 100_000 });
+  const ad = await createListing(t.database.db, seller.id, { price: 100_000 });
   expect((await list('/api/listings?category=cars')).items).toHaveLength(1);
 
-  await createListing(t.database.db, seller.id, { price: 200_000 });
-  // Same query within the window: the shared answer.
-  expect((await list('/api/listings?category=cars')).items).toHaveLength(1);
-  // Any other query is its own entry and sees the new ad.
-  expect((await list('/api/listings?category=cars&sort=price_desc')).items).toHaveLength(2);
+  // A write nobody announced: the same query still gets the kept answer.
+  await unannounced(t.database.db, (tx) =>
+    tx.update(listings).set({ price: 150_000 }).where(eq(listings.id, ad.id)),
+  );
+  expect((await list('/api/listings?category=cars')).items[0]!.price).toBe(100_000);
+  // Any other query is its own entry and reads the table.
+  expect((await list('/api/listings?category=cars&sort=price_desc')).items[0]!.price).toBe(150_000);
+});
+
+it('drops every kept list when an ad changes, announced by the database itself', async () => {
+  const seller = await createUser(t.database.db);
+  await createListing(t.database.db, seller.id, { category: 'mobile-phones', brand: 'Apple' });
+  const url = '/api/listings?category=mobile-phones';
+  expect((await list(url)).items).toHaveLength(1);
+  // Written straight to the database, by no route of this process.
+  await createListing(t.database.db, seller.id, { category: 'mobile-phones', brand: 'Samsung' });
+  await expect.poll(async () => (await list(url)).items.length).toBe(2);
 });
 
 it('answers a list it keeps exactly as the first ask did', async () => {
@@ -34,7 +49,6 @@ it('answers a list it keeps exactly as the first ask did', async () => {
     return { status: res.statusCode, headers: sent, body: res.rawPayload.toString('base64') };
   };
   for (const url of ['/api/listings?category=cars&sort=price_desc', '/api/listings?q=seltos']) {
-    // The first ask is validated and loaded; the next ones find the URL known and its answer kept.
     const first = await seen(url);
     expect(first.status).toBe(200);
     expect(await seen(url)).toEqual(first);

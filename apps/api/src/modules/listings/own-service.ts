@@ -16,7 +16,6 @@ import { presentPhoto } from '../media/urls.ts';
 import type { ClosedOffer } from '../offers/repository.ts';
 import type { ListingValues, OwnListingsRepository } from './own-repository.ts';
 import { presentCard } from './presenter.ts';
-import type { PublicAnswers } from './public-answers.ts';
 import { isPublicStatus } from './visibility.ts';
 import type { PostingScreen } from '../moderation/posting-screen.ts';
 import { Conflict } from '../conversations/errors.ts';
@@ -98,8 +97,6 @@ export function ownListingsService(
   watchers?: ListingWatchers,
   screen?: PostingScreen,
   photoChecks?: PublishedPhotoChecks,
-  /** The shared public answers, told of every change so the person sees it on their next page. */
-  answers?: Pick<PublicAnswers, 'changed'>,
 ) {
   const prohibited = (input: ListingInput) => screen?.check(`${input.title}\n${input.description}`) ?? [];
 
@@ -121,7 +118,6 @@ export function ownListingsService(
       const words = prohibited(input);
       const id = await repo.create(user.id, toValues(input), input.photoIds, words.length > 0);
       if (words.length) await screen?.postedHeld(id, words);
-      answers?.changed(id);
       if (input.seller) await repo.updateContact(user.id, input.seller);
       const duplicateOf = await photoChecks?.published(user.id, id);
       return { id, category: input.category, duplicateOf };
@@ -136,7 +132,6 @@ export function ownListingsService(
       if (!updated) throw new NotFound(GONE);
       const words = prohibited(input);
       if (words.length) await screen?.editedIn(id, words);
-      answers?.changed(id);
       if (input.seller) await repo.updateContact(user.id, input.seller);
       await letGo(updated.dropped);
       // The price this edit replaced: of the same edit sent twice, only the first drops it.
@@ -153,7 +148,6 @@ export function ownListingsService(
     async markSold(user: UserRow, id: number) {
       await own(user, id);
       const sold = await repo.markSold(id);
-      answers?.changed(id);
       if (sold) {
         await watchers?.offersClosed(sold.closed, user.id);
         await watchers?.sold(id, user.id);
@@ -168,7 +162,6 @@ export function ownListingsService(
       // Demo ads' photos get upload rows first, so a crash cannot leave their files unaccounted.
       await repo.adoptLegacyPhotos(user.id, id);
       const { keys, closed } = await repo.remove(id);
-      answers?.changed(id);
       await watchers?.offersClosed(closed, user.id);
       await letGo(keys);
     },
@@ -182,7 +175,6 @@ export function ownListingsService(
       if (!isPublicStatus(row.status) && row.status !== 'removed')
         throw new Conflict('under_review', 'This ad is with our team; it cannot be published again now');
       await repo.setStatus(id, 'active', true);
-      answers?.changed(id);
     },
 
     async mine(user: UserRow): Promise<MyListing[]> {

@@ -1,11 +1,9 @@
 import type { ListingDetail, ListingsPage, ListingsQuery } from '@bazaar/shared';
-import { BatchLoader } from '../../lib/batch-loader.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { presentCard, presentDetail } from './presenter.ts';
 import { placeInSearch } from '../search/places.ts';
 import type { SearchService } from '../search/service.ts';
-import { gatherFor } from './public-answers.ts';
 import type { ListingFilter, ListingsRepository } from './repository.ts';
 import type { ViewCounter } from './view-counter.ts';
 import type { Viewer } from './visibility.ts';
@@ -47,11 +45,6 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
       return [presentDetail(r.listing, { name: r.sellerName, since: r.sellerSince }, photosOf.get(id) ?? [])];
     });
   }
-  // Public ads' pages are kept a few seconds and come due together: read with two queries per
-  // batch, not two per ad (on PGlite each query holds the server's own thread).
-  const publicAds = new BatchLoader<number, ListingDetail>(
-    async (ids) => new Map((await openMany(ids)).map((ad) => [ad.id, ad])),
-  );
 
   return {
     async browse(q: ListingsQuery): Promise<ListingsPage> {
@@ -128,12 +121,9 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
       return presentDetail(found.listing, { name: found.sellerName, since: found.sellerSince }, photos);
     },
 
-    /**
-     * A public ad as its page shows it to everyone. A `renewal` of a page kept for everyone (served
-     * meanwhile) waits a moment for other ads coming due, to be read with them.
-     */
-    async readPublic(id: number, renewal = false): Promise<ListingDetail> {
-      const ad = await publicAds.load(id, gatherFor(renewal));
+    /** A public ad as its page shows it to everyone. */
+    async readPublic(id: number): Promise<ListingDetail> {
+      const [ad] = await openMany([id]);
       if (!ad) throw new NotFound(AD_NOT_FOUND);
       return ad;
     },

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Tx } from '../conversations/repository.ts';
+import type { Tx } from '../../db/client.ts';
 import { reportsRepository } from './reports-repository.ts';
 
 export interface AutomaticReportInput {

@@ -2,7 +2,7 @@ import { MODERATED_LISTING_STATUSES, type ListingStatus } from '@bazaar/shared';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, notifications, users } from '../../db/schema.ts';
-import type { Tx } from '../conversations/repository.ts';
+import type { Tx } from '../../db/client.ts';
 import { closeOpenOffers, type ClosedOffer } from '../offers/repository.ts';
 import { audit, type Actor } from './audit-repository.ts';
 import { reportsRepository } from './reports-repository.ts';

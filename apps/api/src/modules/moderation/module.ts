@@ -14,11 +14,6 @@ import { reportsService } from './reports-service.ts';
 import type { ModerationSettings } from './settings.ts';
 import { statsRepository } from './stats-repository.ts';
 import { userDecisions } from './user-decisions.ts';
-import {
-  listingDecisionsTelling,
-  userDecisionsTelling,
-  type PublicAnswerChanges,
-} from './public-answers-told.ts';
 
 /** Wires the moderation module: what app.ts registers and what the own-ads service consults. */
 export function moderationModule(
@@ -27,10 +22,8 @@ export function moderationModule(
   live: LivePublisher,
   watchers: ListingWatchers,
   endSessions: (userId: number) => Promise<void>,
-  /** The shared list and ad answers, dropped by every decision that changes what people see. */
-  answers?: PublicAnswerChanges,
 ) {
-  const decisions = listingDecisionsTelling(listingDecisions(db), answers);
+  const decisions = listingDecisions(db);
   const filing = reportFiling(db, decisions);
   return {
     screen: postingScreen(db, decisions, settings.prohibitedWords),
@@ -39,7 +32,7 @@ export function moderationModule(
       consoleService({
         queue: queueRepository(db),
         listings: decisions,
-        users: userDecisionsTelling(userDecisions(db), answers),
+        users: userDecisions(db),
         audit: auditRepository(db),
         stats: statsRepository(db),
         live,

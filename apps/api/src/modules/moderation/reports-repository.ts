@@ -2,7 +2,7 @@ import type { AutomaticReportReason, ReportReason } from '@bazaar/shared';
 import { and, countDistinct, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/schema.ts';
-import type { Tx } from '../conversations/repository.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** A database handle or a transaction: reports are often filed inside another write. */
 export type Executor = Db | Tx;

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@bazaar/shared';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { favourites, listingPhotos, listings, notifications, users } from '../../db/schema.ts';
-import type { Tx } from '../conversations/repository.ts';
+import type { Tx } from '../../db/client.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
 

@@ -2,7 +2,7 @@ import { ErrorBody, NotificationsPage, NotificationsQuery, OfferIdParams, Unread
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JsonOfCount } from '../../lib/json-once.ts';
-import { sendJson } from '../../lib/send-json.ts';
+import { sendJson } from '../../lib/shared-json.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { NotificationsService } from './service.ts';
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, listings, notifications, offers } from '../../db/schema.ts';
-import type { ConversationsRepository, Tx } from '../conversations/repository.ts';
+import type { Tx } from '../../db/client.ts';
+import type { ConversationsRepository } from '../conversations/repository.ts';
 import type { NotificationsRepository } from '../notifications/repository.ts';
 
 export type OfferRow = typeof offers.$inferSelect;

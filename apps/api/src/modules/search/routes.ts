@@ -1,31 +1,21 @@
 import { ErrorBody, SuggestQuery, SuggestResponse } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MicroCache } from '../../lib/micro-cache.ts';
-import { sendSharedJson } from '../../lib/send-json.ts';
-import { ValidatedUrls } from '../../lib/validated-urls.ts';
-import type { AnswerLane } from '../../plugins/answer-lane.ts';
+import { dropOnChange, publicAdDrops, type ChangeFeed } from '../../db/changes.ts';
+import { AnswerCache } from '../../lib/answer-cache.ts';
+import { sendShared, SharedJson } from '../../lib/shared-json.ts';
 import { normalizeTyped } from './text.ts';
 import type { SearchService } from './service.ts';
 
+// Identical for everyone and typed a lot: a browser may reuse an answer for a minute.
+const SUGGESTION_CACHING = 'public, max-age=60';
+
 export const searchRoutes =
-  (service: SearchService, opts: { cacheMs: number }, lane: AnswerLane): FastifyPluginAsyncZod =>
+  (service: SearchService, opts: { cacheMs: number }, changes: ChangeFeed): FastifyPluginAsyncZod =>
   async (app) => {
-    // Everyone typing "swi" gets the same list: the serialised answer is shared for a moment like
-    // the list pages (LIST_CACHE_MS), and renewed while the previous one is still served.
-    const answers = new MicroCache<string>(opts.cacheMs, 5000, { serveStaleWhileRenewing: true });
-    // Identical for everyone and typed a lot: let the browser reuse an answer for a minute.
-    const headers = { 'cache-control': 'public, max-age=60' };
-    // What each URL asked for, once it passed validation: a kept answer is then sent before the router.
-    const typed = new ValidatedUrls<string>(5000);
-    lane.add({
-      prefix: '/api/search/suggest',
-      route: '/api/search/suggest',
-      headers,
-      find: (url) => {
-        const known = typed.get(url);
-        return known && answers.peek(known.key);
-      },
-    });
+    // Everyone typing "swi" gets the same list: shared for a moment like the list pages.
+    const answers = new AnswerCache<SharedJson>({ ttlMs: opts.cacheMs, max: 5000 });
+    const stop = dropOnChange(changes, answers, publicAdDrops());
+    app.addHook('onClose', async () => stop());
 
     app.get(
       '/api/search/suggest',
@@ -38,14 +28,13 @@ export const searchRoutes =
         },
       },
       async (req, reply) => {
-        reply.headers(headers);
         const key = normalizeTyped(req.query.q);
-        typed.remember(req.url, req.query.q, key);
-        const body = await answers.get(key, async () =>
-          JSON.stringify(SuggestResponse.encode({ items: await service.suggest(key) })),
+        const answer = await answers.get(
+          key,
+          async () =>
+            new SharedJson(JSON.stringify(SuggestResponse.encode({ items: await service.suggest(key) }))),
         );
-        sendSharedJson(reply, body);
-        return reply;
+        return sendShared(req, reply, answer, SUGGESTION_CACHING);
       },
     );
   };
