@@ -3,12 +3,10 @@ import { performance } from 'node:perf_hooks';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import type pino from 'pino';
 import type { UserRow } from '../modules/auth/repository.ts';
 import { SESSION_COOKIE, type SessionStore } from '../modules/auth/sessions.ts';
 import type { RouteDurations } from '../modules/operations/route-durations.ts';
 import { atLeastMinBytes, keptCompressed, pickEncoding } from './compression.ts';
-import type { SharedAnswerTally } from './shared-answer-tally.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -34,8 +32,6 @@ export interface AnswerLaneOptions {
   securityHeaders: Readonly<Record<string, string>>;
   sessions: SessionStore;
   durations: RouteDurations;
-  /** The access summary's tally; the lane stays closed without it (every request wants a line). */
-  tally: SharedAnswerTally | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-For names the client in the access summary. */
   trustProxy: Config['trustProxy'];
   genReqId: () => string;
@@ -74,9 +70,9 @@ export class AnswerLane {
     });
   }
 
-  /** Whether the lane answers at all with these settings. */
+  /** Whether the lane answers at all: no longer, since every request wants its access line. */
   get open(): boolean {
-    return this.opts.tally !== undefined;
+    return false;
   }
 
   add(route: LaneRoute): void {
@@ -141,10 +137,6 @@ export class AnswerLane {
     route.sent?.(url);
 
     this.opts.durations.observe('GET', route.route, 200, (performance.now() - started) / 1000);
-    const log = this.app.log as Partial<pino.Logger>;
-    // As the access log counts it (plugins/request-log.ts): only when it writes info lines.
-    if (typeof log.isLevelEnabled === 'function' && log.isLevelEnabled('info'))
-      this.opts.tally?.add('GET', route.route, 200, this.clientAddress(req));
     return true;
   }
 
