@@ -13,7 +13,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // The app has its own small translator (apps/web/src/i18n): i18next cost 17 KB of the first load.
+      // The app has its own small translator (apps/web/src/i18n): i18next weighed on the first load.
       'no-restricted-imports': [
         'error',
         {

@@ -3,8 +3,8 @@ import { reporters } from './vitest.reporters.ts';
 
 /**
  * The web app's test files that replace a module with vi.mock: each runs with its own modules. The rest
- * of the web project shares its workers' loaded modules (jsdom, React, the app), which took its run from
- * 48 s to 9 s here, and must not mock a module (eslint.config.js).
+ * of the web project shares its workers' loaded modules (jsdom, React, the app), rather than loading
+ * them again for each file, and must not mock a module (eslint.config.js).
  */
 const WEB_MODULE_MOCKS = 'src/**/*.isolated.test.tsx';
 

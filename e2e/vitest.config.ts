@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { reporters } from '../vitest.reporters.ts';
 
-// Journeys drive the real server and web app in Chromium. Two files at a time: one alone kept 0.8 of
-// the 2 cores busy (it mostly waits on pages), and two took the run from 449 s to 296 s here. Each
-// file has its own server, data folder and browser.
+// Journeys drive the real server and web app in Chromium. Two files at a time: one alone leaves the
+// cores partly idle (it mostly waits on pages), and two finish the run sooner without crowding a
+// small machine. Each file has its own server, data folder and browser.
 export default defineConfig({
   test: {
     name: 'e2e',

@@ -7,8 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     globalSetup: ['./src/test/global-setup.ts'],
     // The test files share their workers' loaded modules (PGlite's WebAssembly, Fastify, the app)
-    // instead of loading them again for each of the 70 files: the project ran in 170 s instead of
-    // 288 s here. Each file still opens its own database copy and app; no test file mocks a module
+    // instead of loading them again for each file, which took much of the run. Each file still
+    // opens its own database copy and app; no test file mocks a module
     // (eslint.config.js forbids it here).
     isolate: false,
     testTimeout: 30_000,

@@ -47,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             // The entry's own modules stay in the entry: split among several chunks they only
-            // compressed worse (index.html's scripts: 102.7 -> 100.7 KB gzip).
+            // compressed worse.
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'], priority: 2 },

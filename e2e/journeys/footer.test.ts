@@ -159,7 +159,7 @@ describe('as an installable web app', () => {
     await gotoHydrated(page, server.url);
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
     // The tab's icon is a small PNG: an SVG one is drawn as a document of its own on the main
-    // thread while the page starts (≈ 20 ms on this machine, four times that on a cheap phone).
+    // thread while the page starts.
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
     const iconRes = await fetch(`${server.url}${icon}`);
     expect(iconRes.status).toBe(200);

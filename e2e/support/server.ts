@@ -46,8 +46,8 @@ const filling = new Map<string, Promise<string>>();
 
 /**
  * A new data folder holding what a first start puts there: migrations and the demo ads with their
- * photos. Filling one is most of a first start (15 s on a quiet machine, over a minute on a busy
- * one), so each demo size is filled once per run and every journey starts on a copy of it.
+ * photos. Filling one is most of a first start, so each demo size is filled once per run and every
+ * journey starts on a copy of it.
  */
 async function freshDataDir(demoListings: string): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-'));

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -74,10 +75,7 @@ import { apiSecurityHeaders, securityHeaders, securityHeadersPlugin } from './pl
 import { compressionPlugin } from './plugins/compression.ts';
 import { cacheDefaultPlugin } from './plugins/cache-default.ts';
 import { ChangeFeed } from './db/changes.ts';
-import { logDestination } from './plugins/log-destination.ts';
-import { OneLinePerRequest } from './plugins/request-log.ts';
-import { accessSummary } from './plugins/access-summary.ts';
-import { SharedAnswerTally } from './plugins/shared-answer-tally.ts';
+import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { changesHeardPlugin } from './plugins/changes-heard.ts';
 import { webApp } from './plugins/web.ts';
@@ -107,21 +105,16 @@ export interface AppDeps {
   /** Tests pass one that keeps messages in memory. */
   mailer?: Mailer;
   /** Where the JSON log lines go (stdout unless given); tests read them. */
-  logStream?: { write(line: string): void };
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server without listening, so tests drive it through `app.inject`. */
 export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
-  const sharedAnswers = config.accessLogShared === 'summary' ? new SharedAnswerTally() : undefined;
-  const genReqId = () => crypto.randomUUID();
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, stream: logStream ?? logDestination(config.logFlushMs) },
-    genReqId,
-    // One line per request instead of two, shared answers summed up (plugins/request-log.ts).
-    logController: new OneLinePerRequest(sharedAnswers),
+    logger: loggerOptions(config.logLevel, logStream),
+    genReqId: () => crypto.randomUUID(),
+    // One line per request, written when it is answered (plugins/logging.ts).
+    logController: new OneLinePerRequest(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -133,8 +126,6 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     reply.header('x-request-id', req.id);
     done();
   });
-
-  if (sharedAnswers) accessSummary(app, sharedAnswers);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -26,10 +26,6 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  // Successful answers of shared public data (lists, searches, ads): summed up in one line a minute,
-  // or a line each like every other request.
-  ACCESS_LOG_SHARED: z.enum(['summary', 'lines']).default('summary'),
   SEED_DEMO: flag.default(true),
   DEMO_LISTINGS: z.coerce.number().int().min(0).max(100_000).default(1000),
   WEB_DIST: z.string().optional(),
@@ -77,9 +73,6 @@ export interface Config {
   databasePoolSize: number;
   publicUrl: string;
   logLevel: string;
-  /** Longest a log line waits to be written with others (0: each line is written as it comes). */
-  logFlushMs: number;
-  accessLogShared: 'summary' | 'lines';
   /** Fastify's trustProxy: whose X-Forwarded-For and X-Forwarded-Proto are believed. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   seedDemo: boolean;
@@ -134,8 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
-    logFlushMs: e.LOG_FLUSH_MS,
-    accessLogShared: e.ACCESS_LOG_SHARED,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO,
     demoListings: e.DEMO_LISTINGS,

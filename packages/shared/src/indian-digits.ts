@@ -1,7 +1,7 @@
 /**
  * 380000 → "3,80,000", exactly as `Intl.NumberFormat('en-IN')` and `('hi-IN')` print a whole
  * number (both with the digits 0-9), without making a formatter: Chromium loads its locale data
- * on the first `Intl` object of a page, 80-160 ms of a slow phone's boot. `null` for what is not a
+ * on the first `Intl` object of a page, a long task on a slow phone's boot. `null` for what is not a
  * safe whole number (fractions, -0, huge values): the caller asks `Intl` then.
  */
 export function indianDigits(value: number): string | null {

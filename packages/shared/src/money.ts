@@ -1,7 +1,7 @@
 import { indianDigits } from './indian-digits.ts';
 
 // Made on first use, not when the module loads: a browser loads its locale data on the first Intl
-// object (80-160 ms of a slow phone's boot), and pages load this module before they format money.
+// object (a long task on a slow phone's boot), and pages load this module before they format money.
 let rupeesFormat: Intl.NumberFormat | undefined;
 let kmFormat: Intl.NumberFormat | undefined;
 let groupedFormat: Intl.NumberFormat | undefined;

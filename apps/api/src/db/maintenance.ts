@@ -10,10 +10,10 @@ export async function analyze(database: Database): Promise<void> {
 
 /**
  * PostgreSQL's autovacuum keeps statistics fresh and reclaims dead rows; PGlite runs in one process
- * with no autovacuum at all. Measured at 100,000 ads: without statistics the cars-by-price query
- * took 432 ms instead of 0.2 ms, because the planner guessed an empty table. So on PGlite the
- * server analyzes at start and vacuums and analyzes every hour (each run blocks the one connection
- * for about as long as a slow request: ~1 s at 100,000 ads, milliseconds at demo size).
+ * with no autovacuum at all. Without statistics the planner guesses an empty table and picks plans
+ * that are slower by orders of magnitude at scale. So on PGlite the server analyzes at start and
+ * vacuums and analyzes every hour (each run blocks the one connection for about as long as a slow
+ * request).
  */
 export function startPgliteMaintenance(database: Database, log: (msg: string) => void): () => void {
   if (database.kind !== 'pglite') return () => {};

@@ -143,7 +143,6 @@ export async function fuzzServer(): Promise<FuzzServer> {
   const t = await testApp({
     WEB_DIST: webDist,
     LOG_LEVEL: process.env.FUZZ_LOG ?? 'silent',
-    LOG_FLUSH_MS: '0',
   });
   const me = await signedIn(t);
   const other = await createUser(t.database.db);

@@ -70,7 +70,7 @@ export async function startApiProcess(opts: ApiProcessOptions): Promise<ApiProce
   process.on('exit', killOnExit);
   void exited.then(() => process.off('exit', killOnExit));
 
-  // Generous: a first PGlite start on a busy 2-core machine has been seen to take 40 s.
+  // Generous: a first PGlite start on a busy 2-core machine can be slow.
   const deadline = started + (opts.startTimeoutMs ?? 150_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {

@@ -10,7 +10,7 @@ import { databaseUrlFor } from './database-url.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: a migrated data directory dump every test file loads (a fresh PGlite costs ~4 s). */
+    /** PGlite: a migrated data directory dump every test file loads (a fresh PGlite is slow to migrate). */
     pgliteTemplate: string;
     /** PostgreSQL: a migrated database each test file copies with CREATE DATABASE … TEMPLATE. */
     pgTemplate: string;

@@ -27,7 +27,7 @@ function initialLanguage(): Lang {
   return savedLanguage() ?? toLang(typeof navigator === 'undefined' ? undefined : navigator.language);
 }
 
-// English is bundled; Hindi (~6 KB gzipped with the catalog's names) is fetched only by people who use it.
+// English is bundled; Hindi (with the catalog's Hindi names) is fetched only by people who use it.
 translator.addResources('en', en);
 
 // Tracked here: lazy features add their own strings to both languages.

@@ -10,8 +10,8 @@ export interface Translation {
   lang: Lang;
 }
 
-// i18next did far more than Bazaar needs (plurals, contexts, namespaces, backends) and cost about
-// 17 KB gzipped of every visitor's first download. This keeps its resource files, dotted keys,
+// i18next did far more than Bazaar needs (plurals, contexts, namespaces, backends) and weighed
+// heavily on every visitor's first download. This keeps its resource files, dotted keys,
 // {{placeholders}} and English fallback, which is everything the app used.
 const resources: Record<Lang, Tree> = { en: {}, hi: {} };
 let language: Lang = 'en';

@@ -7,8 +7,8 @@ export type HindiNames = Record<NameList, Readonly<Record<string, string>>>;
 const added: Partial<HindiNames> = {};
 
 /**
- * The catalog's Hindi names are a table of their own (hindi-names.ts), about 2 KB gzipped that an
- * English page never shows: the browser adds it when it loads the Hindi strings. Until then a Hindi
+ * The catalog's Hindi names are a table of their own (hindi-names.ts), bytes that an English page
+ * never shows: the browser adds it when it loads the Hindi strings. Until then a Hindi
  * name reads as the English one.
  */
 export function addHindiNames(names: HindiNames) {

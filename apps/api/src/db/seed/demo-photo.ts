@@ -163,8 +163,8 @@ export function demoPhotoSvg(input: DemoPhotoInput, width = DEMO_PHOTO_WIDTH): s
 /**
  * A demo ad photo: a PNG showing a simple drawing of the category's object (a car, a phone, a
  * sofa …) in colours of the ad's own, framed differently for each photo index. No text, so no
- * fonts are needed. PNG (fast zlib level) because it renders in about half the time of a JPEG and
- * the media pipeline re-encodes it anyway; flat colours keep it small (~75 KB).
+ * fonts are needed. PNG (fast zlib level) because it renders faster than a JPEG and the media
+ * pipeline re-encodes it anyway; flat colours keep it small.
  */
 export async function renderDemoPhoto(input: DemoPhotoInput, width = DEMO_PHOTO_WIDTH): Promise<Buffer> {
   return sharp(Buffer.from(demoPhotoSvg(input, width)))

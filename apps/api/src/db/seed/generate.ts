@@ -27,8 +27,8 @@ export interface GenerateOptions {
 
 /**
  * Realistic Indian demo ads, streamed: the same seed and `now` give the same ads on every machine,
- * and the first n ads of a big run equal a run of n. Cheap per ad (~a few µs), so a million ads
- * for benchmarks are produced in seconds.
+ * and the first n ads of a big run equal a run of n. Cheap per ad, so the million ads the
+ * benchmarks use come quickly.
  */
 export function* generateListings(options: GenerateOptions): Generator<DemoListing> {
   const { count, userCount, seed = 1, now } = options;

@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-// argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): ~30-60 ms on one core.
+// argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane).
 // (Algorithm is a const enum, unusable under isolatedModules: 2 is Argon2id.)
 const OPTIONS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 

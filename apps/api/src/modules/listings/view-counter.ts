@@ -5,12 +5,12 @@
  * the last interval's views, which a view counter can afford.
  *
  * A round is written in statements of at most `chunk` ads: on the embedded database, whose one
- * connection serialises every query, one statement for the 240 ads of a busy interval held it for
- * 90–470 ms (each update touches every index of the row), and every request queued behind it;
+ * connection serialises every query, one statement for all the ads of a busy interval held it long
+ * (each update touches every index of the row), and every request queued behind it;
  * between small statements the queued reads get their turn.
  *
  * Every ten seconds: a round writes one row per ad viewed in it, however many views, so the busy
- * ads of a moment cost the database five times less than with rounds every two seconds (on the
+ * ads of a moment cost the database far less than with rounds every two seconds (on the
  * embedded database each statement also holds the event loop). The page shows the views up to then.
  */
 export class ViewCounter {

@@ -31,7 +31,7 @@ export interface ReadablePhotoStore extends PhotoStore {
  * at all), so no temporary name is needed as on disk.
  */
 export function s3Store(s: S3Settings): ReadablePhotoStore {
-  // The SDK is loaded only by servers that use a bucket (it costs every other start ~0.1 s).
+  // The SDK is loaded only by servers that use a bucket (it slows every other start).
   const sdk = import('@aws-sdk/client-s3');
   let client: Promise<S3Client> | undefined;
   const connect = () =>

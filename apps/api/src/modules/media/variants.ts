@@ -11,7 +11,7 @@ export interface Variant {
 
 /**
  * WebP effort trades encoding time for size: 2 suits uploads (a few photos at a time); bulk demo
- * data uses 0, which encodes a 1280 px photo about three times faster.
+ * data uses 0, which encodes much faster.
  */
 export interface VariantOptions {
   effort?: number;

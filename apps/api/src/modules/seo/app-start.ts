@@ -7,7 +7,7 @@ export const APP_SCRIPTS_ID = 'bazaar-app-scripts';
 /**
  * Starts the app on a server-rendered page once the page's main photo is on screen (at once when
  * the page has none): the first screen is already drawn, and on a slow phone connection the photo
- * then has the bandwidth to itself instead of sharing it with 110 KB of scripts, and is on screen
+ * then has the bandwidth to itself instead of sharing it with the scripts, and is on screen
  * before the phone's one core turns to them. A photo that takes over 3 s does not hold the app back
  * any longer. The first script named is the app's entry; the others are the page's own chunks,
  * fetched beside it (modulepreload, as Vite's own tags do).
