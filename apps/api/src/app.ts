@@ -213,6 +213,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
         publicUrl: config.publicUrl,
         cacheMs: config.listCacheMs,
         answers: publicAnswers,
+        listMax: config.legacyListMax,
       }),
       adPages,
       config.publicUrl,

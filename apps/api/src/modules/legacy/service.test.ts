@@ -20,6 +20,7 @@ function watchedService(cacheMs: number) {
     publicUrl: 'http://localhost:3000',
     cacheMs,
     answers: new PublicAnswers(cacheMs),
+    listMax: 1000,
   });
   return { legacy, some };
 }

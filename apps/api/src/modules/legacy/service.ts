@@ -4,7 +4,7 @@ import { NotFound } from '../../lib/errors.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
 import { gatherFor, SLOW_ANSWER_FACTOR, type PublicAnswers } from '../listings/public-answers.ts';
 import { presentLegacy } from './presenter.ts';
-import { readLegacyQuery } from './query.ts';
+import { pagingOf, readLegacyQuery, type LegacyPaging } from './query.ts';
 import type { CollectionRef, LegacyRepository, LegacyRow } from './repository.ts';
 
 export interface LegacyPage {
@@ -12,8 +12,8 @@ export interface LegacyPage {
   body: string;
   total: number;
   shown: number;
-  /** Set when `_page` was asked for: what the Link header is made of. */
-  page?: { number: number; size: number };
+  /** Set when `_page` was asked for, or a whole list was cut: what the Link header is made of. */
+  page?: LegacyPaging;
 }
 
 /** An id json-server could hold: it looks ids up as text, so "abc" or "07" is simply not there. */
@@ -40,7 +40,7 @@ function collection(name: string): CollectionRef {
  */
 export function legacyService(
   repo: LegacyRepository,
-  opts: { publicUrl: string; cacheMs: number; answers: PublicAnswers },
+  opts: { publicUrl: string; cacheMs: number; answers: PublicAnswers; listMax: number },
 ) {
   const stale = { serveStaleWhileRenewing: true };
   const pages = new MicroCache<LegacyPage>(opts.cacheMs, 1000, stale);
@@ -65,7 +65,7 @@ export function legacyService(
       // Read (and checked) only when the answer is made: a query that fails the check is never kept,
       // so every later ask of it is checked again and refused again.
       return pages.get(`${c.name}?${JSON.stringify(raw)}`, async () => {
-        const q = readLegacyQuery(raw, c.fields, c.name);
+        const q = readLegacyQuery(raw, c.fields, c.name, opts.listMax);
         // Counting every match is the costly part (all of a category's ads, not a page of them), so
         // the count is shared longer than the page: X-Total-Count may lag a new ad by a few seconds.
         const countKey = `${c.name}:${JSON.stringify([q.filters, q.words])}`;
@@ -77,7 +77,7 @@ export function legacyService(
           body: JSON.stringify(rows.map((r) => presentLegacy(r, c, opts.publicUrl))),
           total,
           shown: rows.length,
-          page: q.page === undefined ? undefined : { number: q.page, size: q.limit },
+          page: pagingOf(q),
         };
       });
     },
