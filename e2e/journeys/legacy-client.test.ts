@@ -40,7 +40,8 @@ const loads = ads.map((ad) => {
   return loaded;
 });
 window.result = { status: res.status, total: res.headers.get('X-Total-Count'), brands: ads.map((a) => a.brand),
-  prices: ads.map((a) => a.price), photos: await Promise.all(loads.filter(Boolean)) };
+  prices: ads.map((a) => a.price), photos: await Promise.all(loads.filter(Boolean)),
+  lines: ads.map((a) => a.year + ' - ' + a.distance + ' km · ' + a.postDate) };
 </script></body></html>`;
 
 beforeAll(async () => {
@@ -65,10 +66,11 @@ afterAll(async () => {
 
 describe('the original client on another origin', () => {
   it('lists cars of two brands and shows their photos', async () => {
-    const cars = (await (await fetch(`${bazaar.url}/api/legacy/cars?_limit=100`)).json()) as Array<{
-      brand: string;
-      img: string[];
-    }>;
+    // Asked for whole, as the original client asks: every car, as json-server sent them.
+    const all = await fetch(`${bazaar.url}/api/legacy/cars`);
+    const cars = (await all.json()) as Array<{ brand: string; img: string[] }>;
+    expect(cars.length).toBe(Number(all.headers.get('x-total-count')));
+    expect(all.headers.get('link')).toBeNull();
     const withPhotos = [...new Set(cars.filter((c) => c.img.length).map((c) => c.brand))];
     const brands = withPhotos.slice(0, 2);
     expect(brands).toHaveLength(2);
@@ -85,12 +87,16 @@ describe('the original client on another origin', () => {
       brands: string[];
       prices: string[];
       photos: boolean[];
+      lines: string[];
     };
     expect(result.status).toBe(200);
     expect(Number(result.total)).toBe(expected);
     expect(result.brands.length).toBe(Math.min(6, expected));
     for (const b of result.brands) expect(brands).toContain(b);
     for (const p of result.prices) expect(p).toMatch(/^\d{1,2}(,\d{2})*(,\d{3})?$|^\d{1,3}$/);
+    // The card's line as the original client printed it: "2018 - 57,000 km · 29 May".
+    for (const line of result.lines)
+      expect(line).toMatch(/^\d{4} - (\d{1,2}(,\d{2})*,\d{3}|\d{1,3}) km · \d{1,2} [A-Z][a-z]{2}$/);
     expect(result.photos.length).toBeGreaterThan(0);
     expect(result.photos.every(Boolean)).toBe(true);
     if (process.env.E2E_SCREENSHOTS)

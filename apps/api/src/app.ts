@@ -194,6 +194,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
         publicUrl: config.publicUrl,
         cacheMs: config.listCacheMs,
         changes,
+        listMax: config.legacyListMax,
       }),
       adPages,
       config.publicUrl,

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   OPEN_AD_PAGES: flag.default(false),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // The most ads one /api/legacy list answer holds, asked for whole or by page.
+  LEGACY_LIST_MAX: z.coerce.number().int().min(1).max(10_000).default(1000),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   PERSON_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Whose X-Forwarded-For to believe: a proxy on this machine by default. "true" believes anyone
@@ -82,6 +84,8 @@ export interface Config {
   /** SPEC §6 keeps ad pages for signed-in people; a deployment may open them to everyone. */
   openAdPages: boolean;
   listCacheMs: number;
+  /** The most ads one /api/legacy list answer holds. */
+  legacyListMax: number;
   /** How long a process reuses a session it looked up (a sign-out elsewhere takes this long here). */
   sessionCacheMs: number;
   jobs: { pollMs: number; leaseMs: number };
@@ -134,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? BUILT_WEB_APP),
     openAdPages: e.OPEN_AD_PAGES,
     listCacheMs: e.LIST_CACHE_MS,
+    legacyListMax: e.LEGACY_LIST_MAX,
     sessionCacheMs: e.SESSION_CACHE_MS,
     jobs: { pollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000), leaseMs: e.JOBS_LEASE_MS },
     personCacheMs: e.PERSON_CACHE_MS,

@@ -97,3 +97,14 @@ it('passes a failed load on to its callers and keeps nothing of it', async () =>
   );
   expect(await cache.get('k', async () => 'back')).toBe('back');
 });
+
+it('keeps answers within a total size when told how to measure them', async () => {
+  const cache = new AnswerCache<string>({
+    ttlMs: 60_000,
+    max: 100,
+    maxSize: { total: 10, sizeOf: (v) => v.length },
+  });
+  for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key.repeat(4));
+  // Twelve characters do not fit in ten: the oldest answer went.
+  expect(cache.size).toBe(2);
+});

@@ -2,11 +2,13 @@ import { LRUCache } from 'lru-cache';
 
 type Load<V> = () => Promise<V>;
 
-export interface AnswerCacheOptions {
+export interface AnswerCacheOptions<V> {
   /** How long an answer is served as it is; 0 turns the cache off (every call loads). */
   ttlMs: number;
   /** The most answers kept; the least recently used goes first. */
   max: number;
+  /** For answers whose size varies a lot: the most they may add up to, each measured by `sizeOf`. */
+  maxSize?: { total: number; sizeOf: (value: V) => number };
 }
 
 /**
@@ -22,10 +24,11 @@ export class AnswerCache<V extends NonNullable<unknown>> {
   private readonly lru: LRUCache<string, V, Load<V>>;
   private readonly ttlMs: number;
 
-  constructor({ ttlMs, max }: AnswerCacheOptions) {
+  constructor({ ttlMs, max, maxSize }: AnswerCacheOptions<V>) {
     this.ttlMs = ttlMs;
     this.lru = new LRUCache<string, V, Load<V>>({
       max,
+      ...(maxSize && { maxSize: maxSize.total, sizeCalculation: (value) => Math.max(1, maxSize.sizeOf(value)) }),
       ttl: Math.max(ttlMs, 1),
       allowStale: true,
       // A load overtaken by a delete gives its caller the answer it would have had (or none).

@@ -2,12 +2,25 @@ import { z } from 'zod';
 
 /**
  * The original product's json-server collections, named as its client's URLs name them, each with
- * the category it reads and its own fields, typed as the original's db.json had them: prices as
- * Indian-grouped text ("5,45,000"), counts as numbers, photos as an array of URLs.
+ * the category it reads and its own fields, typed as the original's db.json had them: prices and
+ * kilometres as Indian-grouped text ("5,45,000", "57,000"), the year as text ("2018"), counts as
+ * numbers, photos as an array of URLs, everything else as text.
  */
-export type LegacyFieldType = 'int' | 'text' | 'price' | 'photos';
+export type LegacyFieldType = 'int' | 'text' | 'year' | 'grouped' | 'photos';
 
 const f = <F extends Record<string, LegacyFieldType>>(fields: F) => fields;
+
+// Where the ad was and who sold it, on every record of the original.
+const AD = f({
+  address: 'text',
+  state: 'text',
+  postDate: 'text',
+  isFeatured: 'text',
+  sellerName: 'text',
+  memeberSince: 'text',
+  rating: 'int',
+  product_desc: 'text',
+});
 
 // In the order the original's records listed them (SPEC §3).
 const VEHICLE = f({
@@ -15,17 +28,14 @@ const VEHICLE = f({
   category: 'text',
   brand: 'text',
   model: 'text',
-  price: 'price',
-  year: 'int',
-  distance: 'int',
+  price: 'grouped',
+  year: 'year',
+  distance: 'grouped',
   img: 'photos',
   fuel: 'text',
   transmission: 'text',
   totalOwners: 'int',
-  address: 'text',
-  postDate: 'text',
-  sellerName: 'text',
-  product_desc: 'text',
+  ...AD,
 });
 
 const PHONE = f({
@@ -34,27 +44,24 @@ const PHONE = f({
   brand: 'text',
   model: 'text',
   product_name: 'text',
-  price: 'price',
+  price: 'grouped',
   img: 'photos',
-  address: 'text',
-  postDate: 'text',
-  sellerName: 'text',
-  product_desc: 'text',
+  ...AD,
 });
 
 const HOUSE = f({
   id: 'int',
   category: 'text',
+  type: 'text',
   title: 'text',
-  price: 'price',
+  price: 'grouped',
   bedrooms: 'int',
   bathrooms: 'int',
   furnished: 'text',
+  floor: 'int',
+  carParking: 'text',
   img: 'photos',
-  address: 'text',
-  postDate: 'text',
-  sellerName: 'text',
-  product_desc: 'text',
+  ...AD,
 });
 
 export const LEGACY_COLLECTIONS = {
@@ -75,17 +82,30 @@ export function findLegacyCollection(name: string) {
     : undefined;
 }
 
-/** json-server answered with whole collections; a marketplace cannot, so a list is capped. */
-export const LEGACY_LIST_DEFAULT = 60;
-/** The most one `_limit`, `_page` or `_start`/`_end` may ask for. */
-export const LEGACY_LIST_MAX = 100;
 /** json-server's page size when `_page` comes without `_limit`. */
 export const LEGACY_PAGE_DEFAULT = 10;
+
+/** The month names of `postDate` ("29 May") and `memeberSince` ("May 2019"), as the original wrote them. */
+export const LEGACY_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 const FIELD_SCHEMA: Record<LegacyFieldType, z.ZodType> = {
   int: z.number().int().nullable(),
   text: z.string(),
-  price: z.string(),
+  year: z.string(),
+  grouped: z.string(),
   photos: z.array(z.string()),
 };
 

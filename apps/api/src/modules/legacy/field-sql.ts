@@ -3,14 +3,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import { listings, users } from '../../db/schema.ts';
 
 /**
- * Each legacy field as a SQL expression over `listings` (and `users` for the seller's name), so
- * filters and sorts run in the database and scale with it. An expression gives exactly the value
- * the presenter shows (the same coalescing, '4+' owners read as 4), so a filter never disagrees
- * with what the answer holds.
+ * Each legacy field as a SQL expression over `listings` (and `users` for the seller), so filters
+ * and sorts run in the database and scale with it. An expression gives exactly the value the
+ * presenter shows (the same coalescing, '4+' owners read as 4), so a filter never disagrees with
+ * what the answer holds. Numbers the original wrote as text (the year, grouped prices and
+ * kilometres) are compared and sorted as numbers, and matched by `_like` as the text shown.
  */
 export interface FieldSql {
-  /** The shown value. */
+  /** The value compared and sorted: the shown one, or the number shown as text. */
   value: SQL;
+  /** The text shown, where `value` is the number behind it. */
+  shown?: SQL;
   /** The bare column, where equality on a non-empty value can use an index on it. */
   column?: SQL;
   /** Needs the seller joined. */
@@ -19,6 +22,11 @@ export interface FieldSql {
 
 const digitsOf = (text: SQL) => sql`nullif(regexp_replace(${text}, '[^0-9]', '', 'g'), '')::int`;
 const orEmpty = (column: SQL) => sql`coalesce(${column}, '')`;
+/** A filtered attribute has its own column; an ad may also hold it among the rest of its attributes. */
+const attribute = (column: SQL, key: string) => sql`coalesce(${column}, ${listings.attributes} ->> ${key})`;
+// Dates as the original wrote them, on the Indian calendar: "29 May", and "May 2019" for a seller.
+const dayOf = (at: SQL) => sql`to_char(${at} at time zone 'Asia/Kolkata', 'FMDD Mon')`;
+const monthOf = (at: SQL) => sql`to_char(${at} at time zone 'Asia/Kolkata', 'Mon YYYY')`;
 
 // json-server's data held the place as text; ours holds slugs. Only queries on `address` carry these.
 const caseOf = (column: SQL, pairs: ReadonlyArray<readonly [string, string]>) =>
@@ -27,16 +35,15 @@ const caseOf = (column: SQL, pairs: ReadonlyArray<readonly [string, string]>) =>
     sql` `,
   )} else ${column} end)`;
 
+const STATE_NAMES = STATES.map((s) => [s.slug, s.label.en] as const);
 const address = sql`concat_ws(', ', nullif(${listings.locality}, ''), ${caseOf(
   sql`${listings.city}`,
   CITIES.map((c) => [c.slug, c.name] as const),
-)}, ${caseOf(
-  sql`${listings.state}`,
-  STATES.map((s) => [s.slug, s.label.en] as const),
-)})`;
+)}, ${caseOf(sql`${listings.state}`, STATE_NAMES)})`;
 
 /** 545000 → '5,45,000' in SQL: a comma before the last three digits and every two before them. */
-export const indianPriceText = sql`regexp_replace(${listings.price}::text, '([0-9])(?=([0-9]{2})*[0-9]{3}$)', '\\1,', 'g')`;
+const indianText = (n: SQL) =>
+  sql`coalesce(regexp_replace(${n}::text, '([0-9])(?=([0-9]{2})*[0-9]{3}$)', '\\1,', 'g'), '')`;
 
 export function fieldSql(field: string, collection: string): FieldSql {
   switch (field) {
@@ -45,7 +52,11 @@ export function fieldSql(field: string, collection: string): FieldSql {
     case 'category':
       return { value: sql`${collection}::text` };
     case 'price':
-      return { value: sql`${listings.price}`, column: sql`${listings.price}` };
+      return {
+        value: sql`${listings.price}`,
+        column: sql`${listings.price}`,
+        shown: indianText(sql`${listings.price}`),
+      };
     case 'brand':
       return { value: orEmpty(sql`${listings.brand}`), column: sql`${listings.brand}` };
     case 'model':
@@ -54,27 +65,51 @@ export function fieldSql(field: string, collection: string): FieldSql {
     case 'product_name':
       return { value: sql`${listings.title}`, column: sql`${listings.title}` };
     case 'year':
-      return { value: sql`${listings.year}::int`, column: sql`${listings.year}` };
+      return {
+        value: sql`${listings.year}::int`,
+        column: sql`${listings.year}`,
+        shown: sql`coalesce(${listings.year}::text, '')`,
+      };
     case 'distance':
-      return { value: sql`${listings.kmDriven}`, column: sql`${listings.kmDriven}` };
+      return {
+        value: sql`${listings.kmDriven}`,
+        column: sql`${listings.kmDriven}`,
+        shown: indianText(sql`${listings.kmDriven}`),
+      };
     case 'fuel':
-      return { value: orEmpty(sql`${listings.fuel}`), column: sql`${listings.fuel}` };
+      return { value: orEmpty(attribute(sql`${listings.fuel}`, 'fuel')) };
     case 'transmission':
-      return { value: orEmpty(sql`${listings.transmission}`), column: sql`${listings.transmission}` };
+      return { value: orEmpty(attribute(sql`${listings.transmission}`, 'transmission')) };
     case 'totalOwners':
-      return { value: digitsOf(sql`${listings.owners}`) };
+      return { value: digitsOf(attribute(sql`${listings.owners}`, 'owners')) };
     case 'bedrooms':
       return { value: digitsOf(sql`${listings.bhk}`) };
     case 'bathrooms':
       return { value: digitsOf(sql`${listings.attributes} ->> 'bathrooms'`) };
     case 'furnished':
       return { value: orEmpty(sql`${listings.attributes} ->> 'furnishing'`) };
+    case 'type':
+      return { value: orEmpty(sql`${listings.attributes} ->> 'type'`) };
+    case 'floor':
+      return { value: digitsOf(sql`${listings.attributes} ->> 'floor'`) };
+    case 'carParking':
+      return { value: orEmpty(sql`${listings.attributes} ->> 'parking'`) };
     case 'address':
       return { value: address };
+    case 'state':
+      return { value: caseOf(sql`${listings.state}`, STATE_NAMES) };
     case 'postDate':
-      return { value: sql`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD')` };
+      return { value: dayOf(sql`${listings.createdAt}`) };
+    case 'isFeatured':
+      // Text, as the original held it.
+      return { value: sql`(case when ${listings.featured} then 'true' else 'false' end)` };
     case 'sellerName':
       return { value: sql`${users.name}`, seller: true };
+    case 'memeberSince':
+      return { value: monthOf(sql`${users.createdAt}`), seller: true };
+    case 'rating':
+      // Bazaar rates neither sellers nor ads: null, JSON's "no value" (README, the legacy API).
+      return { value: sql`null::int` };
     case 'product_desc':
       return { value: sql`${listings.description}` };
     default:

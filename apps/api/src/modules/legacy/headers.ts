@@ -2,15 +2,22 @@ import type { LegacyPage } from './service.ts';
 
 /**
  * The Link header json-server 0.17 sends with `_page` (first, prev, next, last, each the request's
- * own URL with another page number), made absolute from PUBLIC_URL as the photo URLs are.
+ * own URL with another page number), made absolute from PUBLIC_URL as the photo URLs are. A list
+ * asked for whole but cut at LEGACY_LIST_MAX gets the same links, as if it had asked for its first
+ * page of that size; one that held everything gets none, as from json-server.
  */
 export function pageLinks(page: LegacyPage, requestUrl: string, publicUrl: string): string | undefined {
   if (!page.page) return undefined;
+  const { number, size, implied } = page.page;
+  if (implied && page.total <= size) return undefined;
   // json-server sends the header even with no links in it (an empty page, or one holding everything).
   if (page.shown === 0) return '';
-  const { number, size } = page.page;
-  const url = new URL(requestUrl, publicUrl).toString();
-  const at = (n: number) => url.replace(/([?&]_page=)[^&]*/, `$1${n}`);
+  const url = new URL(requestUrl, publicUrl);
+  if (implied) {
+    url.searchParams.set('_page', '1');
+    url.searchParams.set('_limit', String(size));
+  }
+  const at = (n: number) => url.toString().replace(/([?&]_page=)[^&]*/, `$1${n}`);
   const links: Array<[string, number]> = [];
   const last = Math.ceil(page.total / size);
   const whole = page.shown === page.total;

@@ -1,11 +1,4 @@
-import {
-  LEGACY_LIST_DEFAULT,
-  LEGACY_LIST_MAX,
-  LEGACY_PAGE_DEFAULT,
-  parseIndian,
-  type LegacyFields,
-  type LegacyQuery,
-} from '@bazaar/shared';
+import { LEGACY_PAGE_DEFAULT, parseIndian, type LegacyFields, type LegacyQuery } from '@bazaar/shared';
 import { Invalid } from '../../lib/errors.ts';
 
 export type FilterOp = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
@@ -32,6 +25,16 @@ export interface LegacyListQuery {
   limit: number;
   /** `_page` asked for: the answer carries a Link header (json-server 0.17 does). */
   page?: number;
+  /** No slice asked for: the whole collection, cut at the most one answer holds. */
+  whole?: boolean;
+}
+
+/** What the Link header of an answer is made of, when it has one. */
+export interface LegacyPaging {
+  number: number;
+  size: number;
+  /** Not asked for: the list was cut at its most, and the links go on from there. */
+  implied?: boolean;
 }
 
 // jQuery's cache-buster and JSONP's callback: json-server ignores them, so do we.
@@ -63,14 +66,15 @@ function fieldValue(field: string, type: string, op: FilterOp, raw: string): str
     }
     return raw;
   }
-  if (type === 'int') {
+  // The year is text in the records ("2018") but compares as the number it is.
+  if (type === 'int' || type === 'year') {
     if (!/^-?\d{1,9}$/.test(raw.trim())) throw new Invalid(`"${field}" is a whole number; "${raw}" is not`);
     return Number(raw);
   }
-  if (type === 'price') {
+  if (type === 'grouped') {
     const parsed = parseIndian(raw);
     if (!parsed || parsed.repaired)
-      throw new Invalid(`"${field}" is a price like 5,45,000 or 545000; "${raw}" is not`);
+      throw new Invalid(`"${field}" is a number like 5,45,000 or 545000; "${raw}" is not`);
     return parsed.value;
   }
   return raw;
@@ -106,13 +110,13 @@ function readSort(sortText: string, orderText: string | undefined, fields: Legac
 }
 
 /** The slice json-server would cut: `_page` first, then `_start`/`_end`, then `_start`/`_limit`. */
-function readSlice(q: LegacyQuery) {
+function readSlice(q: LegacyQuery, listMax: number) {
   const page = wholeNumber('_page', single('_page', q._page), 1);
   const limit = wholeNumber('_limit', single('_limit', q._limit), 0);
   const start = wholeNumber('_start', single('_start', q._start), 0);
   const end = wholeNumber('_end', single('_end', q._end), 0);
   const tooMany = (n: number) => {
-    if (n > LEGACY_LIST_MAX) throw new Invalid(`At most ${LEGACY_LIST_MAX} ads per request`);
+    if (n > listMax) throw new Invalid(`At most ${listMax} ads per request`);
   };
   if (page !== undefined) {
     const size = limit || LEGACY_PAGE_DEFAULT;
@@ -129,7 +133,14 @@ function readSlice(q: LegacyQuery) {
     return { offset: start ?? 0, limit };
   }
   if (start !== undefined) throw new Invalid('"_start" needs "_end" or "_limit"');
-  return { offset: 0, limit: LEGACY_LIST_DEFAULT };
+  // json-server sends the whole collection; Bazaar sends up to its most, and a Link to the rest.
+  return { offset: 0, limit: listMax, whole: true };
+}
+
+/** The Link header's makings: the page asked for, or the first one of a list cut at its most. */
+export function pagingOf(q: LegacyListQuery): LegacyPaging | undefined {
+  if (q.page !== undefined) return { number: q.page, size: q.limit };
+  return q.whole ? { number: 1, size: q.limit, implied: true } : undefined;
 }
 
 function searchWords(text: string): string[] {
@@ -138,8 +149,16 @@ function searchWords(text: string): string[] {
   return words;
 }
 
-/** Reads a json-server list query; anything it cannot answer faithfully is a 400, never ignored. */
-export function readLegacyQuery(raw: LegacyQuery, fields: LegacyFields, collection: string): LegacyListQuery {
+/**
+ * Reads a json-server list query; anything it cannot answer faithfully is a 400, never ignored.
+ * `listMax` is the most ads one answer holds (LEGACY_LIST_MAX).
+ */
+export function readLegacyQuery(
+  raw: LegacyQuery,
+  fields: LegacyFields,
+  collection: string,
+  listMax: number,
+): LegacyListQuery {
   // No prototype: a key like `__proto__` is just an unknown field.
   const q: Record<string, string | string[]> = Object.create(null);
   for (const [key, value] of Object.entries(raw)) {
@@ -165,6 +184,6 @@ export function readLegacyQuery(raw: LegacyQuery, fields: LegacyFields, collecti
     filters,
     words: text === undefined ? [] : searchWords(text),
     sort: sortText ? readSort(sortText, orderText, fields, collection) : [],
-    ...readSlice(q),
+    ...readSlice(q, listMax),
   };
 }

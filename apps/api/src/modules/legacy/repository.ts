@@ -3,11 +3,14 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/client.ts';
 import { listings, users } from '../../db/schema.ts';
 import { Invalid } from '../../lib/errors.ts';
-import { fieldSql, indianPriceText } from './field-sql.ts';
+import { fieldSql } from './field-sql.ts';
 import type { LegacyFilter, LegacyListQuery } from './query.ts';
 import { legacyVisible } from './visibility.ts';
 
-/** One ad as the presenter needs it: the collection's fields as the database computed them. */
+/**
+ * One ad as the presenter needs it: the collection's fields as the database computed them (numbers
+ * the original wrote as text still as numbers), and what the address is made of.
+ */
 export interface LegacyRow {
   id: number;
   price: number;
@@ -41,7 +44,7 @@ function condition(c: CollectionRef, f: LegacyFilter): SQL {
     case 'lte':
       return or(...f.values.map((v) => sql`${cmp} <= ${v}`))!;
     case 'like': {
-      const shown = f.field === 'price' ? indianPriceText : sql`(${s.value})::text`;
+      const shown = s.shown ?? sql`(${s.value})::text`;
       return or(...f.values.map((v) => sql`${shown} ~* ${v}`))!;
     }
   }
@@ -87,7 +90,7 @@ export function legacyRepository(db: Db) {
   function details(c: CollectionRef) {
     const fields = Object.fromEntries(
       Object.keys(c.fields)
-        .filter((f) => f !== 'img' && f !== 'address' && f !== 'price' && f !== 'id')
+        .filter((f) => f !== 'img' && f !== 'address' && f !== 'state' && f !== 'id')
         .map((f) => [f, fieldSql(f, c.name).value]),
     );
     return db

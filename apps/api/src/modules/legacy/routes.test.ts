@@ -14,7 +14,12 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await testApp({ PUBLIC_URL });
   const db = t.database.db;
-  const meera = await createUser(db, { name: 'Meera Nair', phone: '9812345678' });
+  // Just after midnight in India, the day before in UTC: dates are shown on the Indian calendar.
+  const meera = await createUser(db, {
+    name: 'Meera Nair',
+    phone: '9812345678',
+    createdAt: new Date('2019-05-31T19:00:00Z'),
+  });
   const arjun = await createUser(db, { name: 'Arjun Rao', phone: '9898989898' });
   const car = (seller: number, o: Parameters<typeof createListing>[2]) => createListing(db, seller, o);
   ids.swift = (
@@ -27,6 +32,7 @@ beforeAll(async () => {
       kmDriven: 42_000,
       owners: '1',
       description: 'Full service history, new tyres.',
+      createdAt: new Date('2026-05-28T20:00:00Z'),
     })
   ).id;
   await addPhotos(db, t.config.mediaDir, ids.swift, 2);
@@ -91,7 +97,15 @@ beforeAll(async () => {
       transmission: null,
       owners: null,
       bhk: '3',
-      attributes: { bathrooms: '2', furnishing: 'Furnished', type: 'Apartment', areaSqft: 1450 },
+      attributes: {
+        bathrooms: '2',
+        furnishing: 'Furnished',
+        type: 'Apartment',
+        areaSqft: 1450,
+        floor: 4,
+        parking: '1',
+      },
+      featured: true,
       price: 7_500_000,
     })
   ).id;
@@ -146,7 +160,7 @@ function get(url: string, headers: Record<string, string> = {}) {
 const bodyOf = (res: { json(): unknown }) => res.json() as LegacyListing[];
 
 describe('each collection in its own shape', () => {
-  it('cars: the original fields, price as Indian-grouped text, owners as a number, photos absolute', async () => {
+  it('cars: the original fields and types, numbers as the text it showed, photos absolute', async () => {
     const res = await get(`/api/legacy/cars/${ids.swift}`);
     expect(res.statusCode).toBe(200);
     const swift = res.json() as LegacyListing;
@@ -157,16 +171,21 @@ describe('each collection in its own shape', () => {
       brand: 'Maruti Suzuki',
       model: 'Swift',
       price: '5,45,000',
-      year: 2018,
-      distance: 42_000,
+      year: '2018',
+      distance: '42,000',
       fuel: 'Petrol',
       transmission: 'Manual',
       totalOwners: 1,
       address: 'Kakkanad, Kochi, Kerala',
+      state: 'Kerala',
+      isFeatured: 'false',
       sellerName: 'Meera Nair',
+      rating: null,
       product_desc: 'Full service history, new tyres.',
     });
-    expect(swift.postDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // "29 May" and "Jun 2019" as the original wrote them, on the Indian calendar.
+    expect(swift.postDate).toBe('29 May');
+    expect(swift.memeberSince).toBe('Jun 2019');
     expect(swift.img).toHaveLength(2);
     for (const src of swift.img as string[])
       expect(src).toMatch(/^http:\/\/bazaar\.test\/media\/.+-full\.webp$/);
@@ -180,19 +199,35 @@ describe('each collection in its own shape', () => {
     expect(flat).toEqual({
       id: ids.flat,
       category: 'salesHouse',
+      type: 'Apartment',
       title: '3 BHK flat near Infopark',
       price: '75,00,000',
       bedrooms: 3,
       bathrooms: 2,
       furnished: 'Furnished',
+      floor: 4,
+      carParking: '1',
       img: [],
       address: 'Kakkanad, Kochi, Kerala',
-      postDate: expect.any(String),
+      state: 'Kerala',
+      postDate: expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2}$/),
+      isFeatured: 'true',
       sellerName: 'Meera Nair',
+      memeberSince: expect.stringMatching(/^[A-Z][a-z]{2} \d{4}$/),
+      rating: null,
       product_desc: expect.any(String),
     });
+    // What an ad does not say is what the original showed for it: empty text, or no number.
     const [room] = bodyOf(await get('/api/legacy/rentHouse'));
-    expect(room).toMatchObject({ bedrooms: 1, furnished: 'Unfurnished', price: '12,000' });
+    expect(room).toMatchObject({
+      bedrooms: 1,
+      furnished: 'Unfurnished',
+      price: '12,000',
+      type: '',
+      floor: null,
+      carParking: '',
+      isFeatured: 'false',
+    });
     const [phone] = bodyOf(await get('/api/legacy/mobile'));
     expect(Object.keys(phone!)).toEqual(Object.keys(LEGACY_COLLECTIONS.mobile.fields));
     expect(phone).toMatchObject({
@@ -321,12 +356,13 @@ describe('a query it cannot honour is a clear 400, never a silently wrong list',
     ['cars?_sort=img', /Cannot sort by "img"/],
     ['cars?_sort=horsepower', /Cannot sort by "horsepower"/],
     ['cars?_order=sideways&_sort=price', /asc or desc/],
-    ['cars?_limit=1000', /At most 100/],
-    ['cars?_start=0&_end=500', /At most 100/],
+    ['cars?_limit=1001', /At most 1000/],
+    ['cars?_start=0&_end=1500', /At most 1000/],
     ['cars?_start=5', /needs "_end" or "_limit"/],
     ['cars?_page=0', /_page/],
     ['cars?year=new', /whole number/],
-    ['cars?price=7,43,8,000', /price like 5,45,000/],
+    ['cars?price=7,43,8,000', /"price" is a number like 5,45,000/],
+    ['cars?distance=57,0,000', /"distance" is a number like 5,45,000/],
     ['cars?model_like=(', /not a valid regular expression/],
     ['cars?img_like=webp', /cannot be filtered/],
     ['cars?_embed=sellers', /not supported/],

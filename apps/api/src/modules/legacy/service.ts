@@ -5,7 +5,7 @@ import { NotFound } from '../../lib/errors.ts';
 import { SharedJson } from '../../lib/shared-json.ts';
 import { SLOW_ANSWER_FACTOR } from '../listings/routes.ts';
 import { presentLegacy } from './presenter.ts';
-import { readLegacyQuery } from './query.ts';
+import { pagingOf, readLegacyQuery, type LegacyPaging } from './query.ts';
 import type { CollectionRef, LegacyRepository } from './repository.ts';
 
 export interface LegacyPage {
@@ -13,8 +13,8 @@ export interface LegacyPage {
   json: SharedJson;
   total: number;
   shown: number;
-  /** Set when `_page` was asked for: what the Link header is made of. */
-  page?: { number: number; size: number };
+  /** Set when `_page` was asked for, or a whole list was cut: what the Link header is made of. */
+  page?: LegacyPaging;
 }
 
 /** An id json-server could hold: it looks ids up as text, so "abc" or "07" is simply not there. */
@@ -32,6 +32,9 @@ function collection(name: string): CollectionRef {
   return found;
 }
 
+/** What the kept legacy lists may hold at most, in characters of JSON. */
+const PAGES_MAX_BYTES = 64 * 1024 * 1024;
+
 /** A kept answer for an id json-server would not hold (its 404). */
 export const NOT_THERE = false;
 
@@ -42,9 +45,14 @@ export const NOT_THERE = false;
  */
 export function legacyService(
   repo: LegacyRepository,
-  opts: { publicUrl: string; cacheMs: number; changes: ChangeFeed },
+  opts: { publicUrl: string; cacheMs: number; changes: ChangeFeed; listMax: number },
 ) {
-  const pages = new AnswerCache<LegacyPage>({ ttlMs: opts.cacheMs, max: 1000 });
+  // A whole collection is one answer: bounded by the bytes kept, not only by their number.
+  const pages = new AnswerCache<LegacyPage>({
+    ttlMs: opts.cacheMs,
+    max: 1000,
+    maxSize: { total: PAGES_MAX_BYTES, sizeOf: (page) => page.json.body.length },
+  });
   const ads = new AnswerCache<SharedJson | typeof NOT_THERE>({
     ttlMs: opts.cacheMs * SLOW_ANSWER_FACTOR,
     max: 10_000,
@@ -62,7 +70,7 @@ export function legacyService(
       // Read (and checked) only when the answer is made: a query that fails the check is never kept,
       // so every later ask of it is checked again and refused again.
       return pages.get(`${c.name}?${JSON.stringify(raw)}`, async () => {
-        const q = readLegacyQuery(raw, c.fields, c.name);
+        const q = readLegacyQuery(raw, c.fields, c.name, opts.listMax);
         // Counting every match is the costly part (all of a category's ads, not a page of them), so
         // the count is shared longer than the page: X-Total-Count may lag a new ad by a few seconds.
         const countKey = `${c.name}:${JSON.stringify([q.filters, q.words])}`;
@@ -74,7 +82,7 @@ export function legacyService(
           json: new SharedJson(JSON.stringify(rows.map((r) => presentLegacy(r, c, opts.publicUrl)))),
           total,
           shown: rows.length,
-          page: q.page === undefined ? undefined : { number: q.page, size: q.limit },
+          page: pagingOf(q),
         };
       });
     },

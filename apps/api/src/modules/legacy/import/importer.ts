@@ -97,6 +97,7 @@ export async function importDatabase(
         name: ad.seller.name,
         email: sellerEmail(ad),
         phone: ad.seller.phone,
+        since: ad.seller.since,
       });
       if (seller.created) summary.sellersCreated++;
       const listingId = await repo.insertAd(ad, seller.id);

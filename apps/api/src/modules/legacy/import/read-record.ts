@@ -10,6 +10,7 @@ import {
   STATES,
   type City,
 } from '@bazaar/shared';
+import { readMemberSince, readPostDate } from './original-dates.ts';
 
 /** An ad read from a json-server record, ready to store. */
 export interface ImportedAd {
@@ -32,7 +33,9 @@ export interface ImportedAd {
   city: string;
   locality: string;
   createdAt: Date;
-  seller: { name: string; email: string | null; phone: string | null };
+  featured: boolean;
+  /** Since when the seller had an account (`memeberSince`), for an account made by the import. */
+  seller: { name: string; email: string | null; phone: string | null; since: Date | null };
   photoUrls: string[];
 }
 
@@ -43,6 +46,8 @@ type Raw = Record<string, unknown>;
 const FUELS = ['Petrol', 'Diesel', 'CNG & Hybrids', 'Electric', 'LPG'];
 const TRANSMISSIONS = ['Manual', 'Automatic'];
 const FURNISHING = ['Furnished', 'Semi-Furnished', 'Unfurnished'];
+const HOME_TYPES = ['Apartment', 'Builder Floor', 'House & Villa', 'Farm House'];
+const PARKING = ['0', '1', '2', '3+'];
 const THIS_YEAR = new Date().getFullYear();
 
 const text = (v: unknown): string =>
@@ -131,6 +136,20 @@ function countField(
 
 const upTo4 = (n: number | null) => (n === null || n < 1 ? null : n > 4 ? '4+' : String(n));
 
+/** A home's type, floor and car parking, where the record has them, as the catalog holds them. */
+function homeDetails(r: Raw, repairs: string[]): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  const type = text(r.type);
+  const known = type ? option(type, HOME_TYPES) : undefined;
+  if (known) out.type = known;
+  else if (type) repairs.push(`type "${type}" is not one of ${HOME_TYPES.join(', ')}: left out`);
+  const floor = countField(r, 'floor', repairs, 200);
+  if (floor !== null) out.floor = floor;
+  const parking = countField(r, 'carParking', repairs);
+  if (parking !== null) out.parking = PARKING[Math.min(parking, 3)]!;
+  return out;
+}
+
 /**
  * Reads one record of a json-server collection in the original product's shape. Dirt is repaired
  * where the intent is clear (and said so in `repairs`); a record that cannot become an ad is skipped
@@ -181,6 +200,7 @@ export function readRecord(collection: string, raw: unknown, sourcePrefix = ''):
     if (furnishing) attributes.furnishing = furnishing;
     else if (furnished)
       repairs.push(`furnished "${furnished}" is not one of ${FURNISHING.join(', ')}: left out`);
+    Object.assign(attributes, homeDetails(r, repairs));
   }
 
   const fuel = text(r.fuel);
@@ -188,8 +208,8 @@ export function readRecord(collection: string, raw: unknown, sourcePrefix = ''):
   const { city, locality, note } = place(text(r.address));
   if (note) repairs.push(note);
   const posted = text(r.postDate);
-  let createdAt = new Date(posted);
-  if (!posted || Number.isNaN(createdAt.getTime()) || createdAt.getTime() > Date.now()) {
+  let createdAt = readPostDate(posted);
+  if (!createdAt) {
     if (posted) repairs.push(`postDate "${posted}" is not a past date: dated today`);
     createdAt = new Date();
   }
@@ -227,7 +247,9 @@ export function readRecord(collection: string, raw: unknown, sourcePrefix = ''):
       city: city.slug,
       locality: clip(locality, LIMITS.localityMax),
       createdAt,
+      featured: text(r.isFeatured).toLowerCase() === 'true',
       seller: {
+        since: readMemberSince(text(r.memeberSince)) ?? null,
         name: sellerName || 'Bazaar seller',
         email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= LIMITS.emailMax ? email : null,
         phone: text(r.sellerPhone ?? r.phone) || null,

@@ -25,10 +25,18 @@ export function importRepository(db: Db) {
       name: string;
       email: string;
       phone: string | null;
+      /** When the account began, where the original said (its `memeberSince`). */
+      since: Date | null;
     }): Promise<{ id: number; created: boolean }> {
       const [made] = await db
         .insert(users)
-        .values({ name: s.name, email: s.email, phone: s.phone, passwordHash: null })
+        .values({
+          name: s.name,
+          email: s.email,
+          phone: s.phone,
+          passwordHash: null,
+          ...(s.since ? { createdAt: s.since } : {}),
+        })
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (made) return { id: made.id, created: true };
@@ -64,6 +72,7 @@ export function importRepository(db: Db) {
           state: ad.state,
           city: ad.city,
           locality: ad.locality,
+          featured: ad.featured,
           createdAt: ad.createdAt,
           updatedAt: ad.createdAt,
         })
