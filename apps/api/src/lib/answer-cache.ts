@@ -28,7 +28,10 @@ export class AnswerCache<V extends NonNullable<unknown>> {
     this.ttlMs = ttlMs;
     this.lru = new LRUCache<string, V, Load<V>>({
       max,
-      ...(maxSize && { maxSize: maxSize.total, sizeCalculation: (value) => Math.max(1, maxSize.sizeOf(value)) }),
+      ...(maxSize && {
+        maxSize: maxSize.total,
+        sizeCalculation: (value) => Math.max(1, maxSize.sizeOf(value)),
+      }),
       ttl: Math.max(ttlMs, 1),
       allowStale: true,
       // A load overtaken by a delete gives its caller the answer it would have had (or none).
