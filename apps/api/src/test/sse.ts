@@ -6,6 +6,8 @@ export interface SseClient {
   next(type: string, timeoutMs?: number): Promise<LiveEvent>;
   /** Events received so far and not yet taken. */
   pending(): LiveEvent[];
+  /** Resolves when the server ends the stream (or `close` does). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -20,9 +22,10 @@ export async function openEvents(baseUrl: string, cookie?: string): Promise<SseC
   const waiters = new Set<() => void>();
   let connected!: () => void;
   const ready = new Promise<void>((resolve) => (connected = resolve));
+  let ended: Promise<void> = Promise.resolve();
 
   if (res.ok && res.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
@@ -54,6 +57,7 @@ export async function openEvents(baseUrl: string, cookie?: string): Promise<SseC
   return {
     status: res.status,
     pending: () => [...queue],
+    ended,
     async next(type, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
