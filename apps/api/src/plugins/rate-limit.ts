@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
-import { CappedMap } from '../lib/capped-map.ts';
+import { LRUCache } from 'lru-cache';
 
 const KEYS_MAX = 5000;
 
@@ -10,8 +10,8 @@ const KEYS_MAX = 5000;
  * each then saw the count of all of them, and all were refused where only the extra ones should be.
  */
 class SnapshotStore implements FastifyRateLimitStore {
-  // The oldest window goes first when it is full, so memory stays bounded.
-  private readonly windows = new CappedMap<string, { hits: number; startMs: number }>(KEYS_MAX);
+  // The least recently counted key goes first when it is full, so memory stays bounded.
+  private readonly windows = new LRUCache<string, { hits: number; startMs: number }>({ max: KEYS_MAX });
 
   incr(
     key: string,
@@ -21,7 +21,6 @@ class SnapshotStore implements FastifyRateLimitStore {
     const now = Date.now();
     let entry = this.windows.get(key);
     if (!entry || entry.startMs + timeWindow <= now) {
-      this.windows.delete(key);
       entry = { hits: 0, startMs: now };
       this.windows.set(key, entry);
     }
