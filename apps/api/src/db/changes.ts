@@ -83,7 +83,7 @@ export class ChangeFeed {
 /** Which keys of a cache a change makes wrong: these, every one, or none. */
 export type Drops = readonly string[] | 'all' | 'none';
 
-/** Keeps `cache` true to the database: each change drops the keys `drops` names. */
+/** Keeps `cache` true to the database: each change drops the keys `drops` names (until the feed closes). */
 export function dropOnChange(
   feed: ChangeFeed,
   cache: { delete(key: string): void; clear(): void },

@@ -18,7 +18,6 @@ const ItemParams = CollectionParams.extend({ id: z.string().max(40) });
 export const legacyRoutes =
   (legacy: LegacyService, access: AdPageAccess, publicUrl: string): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onClose', async () => legacy.close());
     const { listCacheMs } = access;
     // After the security headers every route gets (plugins/security-headers.ts), whose
     // same-origin resource policy this replaces. Errors too carry the CORS headers, so a page

@@ -59,11 +59,9 @@ export function legacyService(
   });
   const counts = new AnswerCache<number>({ ttlMs: opts.cacheMs * COUNT_TTL_FACTOR, max: 1000 });
   const adKeys = (id: number) => Object.keys(LEGACY_COLLECTIONS).map((name) => `${name}/${id}`);
-  const stops = [
-    dropOnChange(opts.changes, pages, publicAdDrops()),
-    dropOnChange(opts.changes, counts, publicAdDrops()),
-    dropOnChange(opts.changes, ads, publicAdDrops(adKeys)),
-  ];
+  dropOnChange(opts.changes, pages, publicAdDrops());
+  dropOnChange(opts.changes, counts, publicAdDrops());
+  dropOnChange(opts.changes, ads, publicAdDrops(adKeys));
   return {
     async list(name: string, raw: LegacyQuery): Promise<LegacyPage> {
       const c = collection(name);
@@ -95,10 +93,6 @@ export function legacyService(
         const row = (await repo.some(c, [Number(id)])).get(Number(id));
         return row ? new SharedJson(JSON.stringify(presentLegacy(row, c, opts.publicUrl))) : NOT_THERE;
       });
-    },
-
-    close(): void {
-      for (const stop of stops) stop();
     },
   };
 }

@@ -41,16 +41,13 @@ export const listingsRoutes =
     const lists = new AnswerCache<SharedJson>({ ttlMs: listMs, max: 1000 });
     const searches = new AnswerCache<SharedJson>({ ttlMs: searchMs, max: 2000 });
     const ads = new AnswerCache<SharedJson>({ ttlMs: searchMs, max: 5000 });
-    const stops = [
-      dropOnChange(changes, lists, publicAdDrops()),
-      dropOnChange(changes, searches, publicAdDrops()),
-      dropOnChange(
-        changes,
-        ads,
-        publicAdDrops((id) => [String(id)]),
-      ),
-    ];
-    app.addHook('onClose', async () => stops.forEach((stop) => stop()));
+    dropOnChange(changes, lists, publicAdDrops());
+    dropOnChange(changes, searches, publicAdDrops());
+    dropOnChange(
+      changes,
+      ads,
+      publicAdDrops((id) => [String(id)]),
+    );
 
     app.get(
       '/api/listings',

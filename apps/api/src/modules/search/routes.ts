@@ -14,8 +14,7 @@ export const searchRoutes =
   async (app) => {
     // Everyone typing "swi" gets the same list: shared for a moment like the list pages.
     const answers = new AnswerCache<SharedJson>({ ttlMs: opts.cacheMs, max: 5000 });
-    const stop = dropOnChange(changes, answers, publicAdDrops());
-    app.addHook('onClose', async () => stop());
+    dropOnChange(changes, answers, publicAdDrops());
 
     app.get(
       '/api/search/suggest',
