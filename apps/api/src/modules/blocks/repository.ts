@@ -27,6 +27,24 @@ export async function blockBetween(tx: Tx, actorId: number, otherId: number): Pr
   return rows.length ? 'by_them' : null;
 }
 
+/**
+ * Whether either of two people blocked the other, read without the pair's lock: for checks that
+ * write nothing between the two (moderation weighing a report, say).
+ */
+export async function blockedEitherWay(db: Db | Tx, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`1` })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export function blocksRepository(db: Db) {
   return {
     async userName(id: number) {
