@@ -1,15 +1,8 @@
 import fs from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRepository } from './modules/auth/repository.ts';
@@ -68,6 +61,7 @@ import { blocksRepository } from './modules/blocks/repository.ts';
 import { blocksRoutes } from './modules/blocks/routes.ts';
 import { blocksService } from './modules/blocks/service.ts';
 import { moderationModule } from './modules/moderation/module.ts';
+import { apiDocs, staffApiDocsRoute } from './plugins/api-docs.ts';
 import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
@@ -135,16 +129,12 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(compressionPlugin);
   await app.register(cacheDefaultPlugin);
   // Before any route, so every route's timing is recorded.
-  await metrics(app, { database });
+  await metrics(app, { database, token: config.metricsToken });
   await app.register(securityHeadersPlugin, {
     pages: securityHeaders(config),
     api: apiSecurityHeaders(config),
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Bazaar API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await apiDocs(app);
 
   // What every process's writes change, as the database announces it: every cache listens.
   const changes = new ChangeFeed(database.events);
@@ -259,6 +249,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   );
   await app.register(moderation.reportRoutes);
   await app.register(moderation.adminRoutes);
+  await app.register(staffApiDocsRoute);
   await app.register(alertsRoutes(alerts));
   const bands = priceBandService(priceBandRepository(database.db));
   await app.register(priceBandRoutes(bands));

@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   // (then anyone can forge an address and slip past the per-IP limits), a number counts hops,
   // anything else is a list of addresses or ranges ("10.0.0.0/8, 192.168.1.2").
   TRUST_PROXY: z.string().trim().min(1).default('loopback'),
+  // Lets a scraper on another machine read /metrics (callers on this machine need none).
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   CONTACT_EMAIL: z.email().optional(),
   SMTP_URL: z
     .string()
@@ -77,6 +82,8 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: whose X-Forwarded-For and X-Forwarded-Proto are believed. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Bearer token that opens /metrics to callers that are not on this machine. */
+  metricsToken: string | undefined;
   seedDemo: boolean;
   demoListings: number;
   /** Built web app to serve; absent in tests and when the folder does not exist. */
@@ -132,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO,
     demoListings: e.DEMO_LISTINGS,
     // An empty WEB_DIST turns the web app off (an API-only process).

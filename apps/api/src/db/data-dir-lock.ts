@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { makeDataDirPrivate } from './private-data-dir.ts';
 
 export class DataDirLockedError extends Error {}
 
@@ -15,10 +16,11 @@ function isAlive(pid: number): boolean {
 /**
  * Two processes writing one PGlite directory silently lose rows, so the first server to start
  * holds a lock file naming its pid; a second one refuses to start. A lock left by a process that
- * died (SIGKILL, power loss) is taken over.
+ * died (SIGKILL, power loss) is taken over. Every process that opens the embedded database comes
+ * here first, so the directory is made private here too.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  makeDataDirPrivate(dataDir);
   const file = path.join(dataDir, 'bazaar.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -93,6 +93,22 @@ export const emailTokens = pgTable(
   (t) => [index('email_tokens_user_idx').on(t.userId), index('email_tokens_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * The addresses an account last signed in from with its password (a few per account): a login
+ * from one of them is slowed, never refused, while others guess the password from elsewhere.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'sign_in_addresses_pk', columns: [t.userId, t.address] })],
+);
+
 /** Fixed-window attempt counters (per IP, per account) shared by every API process. */
 export const authRateLimits = pgTable('auth_rate_limits', {
   key: text('key').primaryKey(),

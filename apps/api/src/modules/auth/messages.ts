@@ -46,3 +46,19 @@ If you did not ask for this, ignore this message: your password stays as it is.
 
 — Bazaar`,
 });
+
+/** Once a day at most, when someone keeps trying wrong passwords on the account. */
+export const failedSignInsMail = (to: string, name: string, forgotLink: string): MailMessage => ({
+  to,
+  subject: 'Someone is trying to sign in to your Bazaar account',
+  text: `Hello ${name},
+
+Someone has entered the wrong password for your Bazaar account several times in the last few minutes.
+If it was you, you need not do anything.
+
+If it was not you: nobody got in. While this goes on, sign-ins from places you have not used before
+are paused for a while; from the ones you usually use, you can still sign in.
+If your password is one you use elsewhere too, choose a new one: ${forgotLink}
+
+— Bazaar`,
+});

@@ -1,11 +1,15 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailTokens, users } from '../../db/schema.ts';
+import { emailTokens, signInAddresses, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type EmailTokenPurpose = 'reset' | 'signup';
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+/** How many addresses an account keeps as its usual ones, and for how long without a sign-in. */
+const USUAL_ADDRESSES = 10;
+const USUAL_FOR = sql`interval '90 days'`;
 
 /** Accounts and their e-mailed single-use tokens. */
 export function authRepository(db: Db) {
@@ -78,6 +82,42 @@ export function authRepository(db: Db) {
 
     async deleteExpiredTokens(): Promise<void> {
       await db.delete(emailTokens).where(sql`${emailTokens.expiresAt} < now() - interval '1 day'`);
+    },
+
+    /** Whether the account with this e-mail signed in with its password from this address lately. */
+    async isUsualAddress(email: string, address: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: signInAddresses.userId })
+        .from(signInAddresses)
+        .innerJoin(users, eq(users.id, signInAddresses.userId))
+        .where(
+          and(
+            byEmail(email),
+            eq(signInAddresses.address, address),
+            gt(signInAddresses.lastSeenAt, sql`now() - ${USUAL_FOR}`),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** Keeps this address among the account's usual ones (the most recent few). */
+    async rememberAddress(userId: number, address: string): Promise<void> {
+      await db
+        .insert(signInAddresses)
+        .values({ userId, address })
+        .onConflictDoUpdate({
+          target: [signInAddresses.userId, signInAddresses.address],
+          set: { lastSeenAt: sql`now()` },
+        });
+      const recent = db
+        .select({ address: signInAddresses.address })
+        .from(signInAddresses)
+        .where(eq(signInAddresses.userId, userId))
+        .orderBy(desc(signInAddresses.lastSeenAt))
+        .limit(USUAL_ADDRESSES);
+      await db
+        .delete(signInAddresses)
+        .where(and(eq(signInAddresses.userId, userId), notInArray(signInAddresses.address, recent)));
     },
   };
 }

@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Invalid, Unauthorized } from '../../lib/errors.ts';
 import { randomToken, tokenHash } from '../../lib/tokens.ts';
 import { sendLater, type Mailer } from '../mail/mailer.ts';
-import { alreadyRegisteredMail, confirmSignupMail, resetPasswordMail } from './messages.ts';
+import { loginGuard } from './login-guard.ts';
+import {
+  alreadyRegisteredMail,
+  confirmSignupMail,
+  failedSignInsMail,
+  resetPasswordMail,
+} from './messages.ts';
 import { refuseSuspended } from './suspended.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import type { AuthRepository, EmailTokenPurpose, UserRow } from './repository.ts';
@@ -36,6 +42,7 @@ const CHECK_MAIL: Accepted = {
 
 export function authService(d: AuthDeps) {
   const link = (path: string) => new URL(path, d.publicUrl).toString();
+  const guard = loginGuard(d.throttle, d.repo);
 
   async function issueToken(
     purpose: EmailTokenPurpose,
@@ -95,16 +102,17 @@ export function authService(d: AuthDeps) {
 
     /** One answer for an unknown e-mail and a wrong password, after the same amount of work. */
     async login(body: LoginBody, ip: string, previousToken: string | undefined): Promise<SignedIn> {
-      await d.throttle.consume(RULES.loginIp, ip);
-      await d.throttle.check(RULES.loginAccount, body.email);
+      await guard.before(body.email, ip);
       const user = await d.repo.findByEmail(body.email);
       const ok = await checkPassword(user?.passwordHash, body.password);
       if (!user || !ok) {
-        await d.throttle.consume(RULES.loginAccount, body.email);
+        if ((await guard.failed(body.email, ip)) && user)
+          sendLater(d.mailer, failedSignInsMail(user.email, user.name, link('/forgot')), d.log);
         throw new Unauthorized('Wrong e-mail or password');
       }
       // Only the password's owner learns of the suspension: the check comes after the password's.
       refuseSuspended(user);
+      await guard.succeeded(user.id, ip);
       // Rotation: the id used before signing in (if any) dies; a new one is issued.
       if (previousToken) await d.sessions.end(previousToken);
       return { user, session: await d.sessions.start(user.id, body.remember) };

@@ -9,10 +9,17 @@ export interface Rule {
 
 const MIN = 60_000;
 // Per IP: generous, since many people can share one address (offices, mobile carriers' NAT).
-// Per account: tight, since that is where password guessing aims.
+// Per account: tight, since that is where password guessing aims; but counting an account's failed
+// sign-ins alone would let anyone lock its owner out, so login-guard.ts refuses only addresses the
+// owner does not use once those are spent.
 export const RULES = {
   loginIp: { name: 'login:ip', max: 30, windowMs: 15 * MIN },
+  /** Wrong passwords for one account from anywhere. */
   loginAccount: { name: 'login:account', max: 10, windowMs: 15 * MIN },
+  /** Wrong passwords for one account from one address. */
+  loginPair: { name: 'login:pair', max: 10, windowMs: 15 * MIN },
+  /** The owner is told of repeated wrong passwords at most once a day. */
+  loginWarned: { name: 'login:warned', max: 1, windowMs: 24 * 60 * MIN },
   signupIp: { name: 'signup:ip', max: 10, windowMs: 60 * MIN },
   signupAccount: { name: 'signup:account', max: 3, windowMs: 60 * MIN },
   forgotIp: { name: 'forgot:ip', max: 10, windowMs: 60 * MIN },
@@ -39,10 +46,17 @@ export function throttle(repo: ThrottleRepository) {
       if (hits > rule.max) refuse(rule, windowStart);
     },
 
-    /** Refuses when the budget is already spent, without counting (failed logins count afterwards). */
-    async check(rule: Rule, subject: string): Promise<void> {
+    /** Counts one event without refusing it; gives the count in the current window. */
+    async count(rule: Rule, subject: string): Promise<number> {
+      return (await repo.hit(key(rule, subject), rule.windowMs)).hits;
+    },
+
+    /** Seconds until the budget comes back when it is spent, without counting; undefined when not. */
+    async spent(rule: Rule, subject: string): Promise<number | undefined> {
       const current = await repo.peek(key(rule, subject), rule.windowMs);
-      if (current && current.hits >= rule.max) refuse(rule, current.windowStart);
+      if (!current || current.hits < rule.max) return undefined;
+      const left = current.windowStart.getTime() + rule.windowMs - Date.now();
+      return Math.max(1, Math.ceil(left / 1000));
     },
   };
 }

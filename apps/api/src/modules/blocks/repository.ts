@@ -5,6 +5,13 @@ import type { Tx } from '../../db/client.ts';
 import { closeOffersBetween, type OfferClosedByBlock } from '../offers/repository.ts';
 import { lockPairExclusive, lockPairShared } from './pair-lock.ts';
 
+/** A block between two people, whichever of them made it. */
+const eitherWay = (a: number, b: number) =>
+  or(
+    and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+    and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+  );
+
 /** Who blocked whom between two people, seen from `actorId`: by me, by them, or nobody. */
 export type BlockState = 'by_me' | 'by_them' | null;
 
@@ -17,14 +24,22 @@ export async function blockBetween(tx: Tx, actorId: number, otherId: number): Pr
   const rows = await tx
     .select({ blockerId: blocks.blockerId })
     .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, actorId), eq(blocks.blockedId, otherId)),
-        and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, actorId)),
-      ),
-    );
+    .where(eitherWay(actorId, otherId));
   if (rows.some((r) => r.blockerId === actorId)) return 'by_me';
   return rows.length ? 'by_them' : null;
+}
+
+/**
+ * Whether either of two people blocked the other, read without the pair's lock: for checks that
+ * write nothing between the two (moderation weighing a report, say).
+ */
+export async function blockedEitherWay(db: Db | Tx, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`1` })
+    .from(blocks)
+    .where(eitherWay(a, b))
+    .limit(1);
+  return row !== undefined;
 }
 
 export function blocksRepository(db: Db) {

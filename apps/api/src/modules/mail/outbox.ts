@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../db/private-data-dir.ts';
 import type { MailMessage } from './mailer.ts';
 
 export interface StoredMail extends MailMessage {
@@ -17,12 +18,15 @@ export function outbox(dir: string) {
     fileOf: (id: string) => path.join(dir, `${id}.json`),
 
     async write(from: string, message: MailMessage): Promise<StoredMail> {
-      await fs.mkdir(dir, { recursive: true });
+      // Sign-up and reset links: for this account's eyes only.
+      await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const date = new Date();
       // Sortable by name: the time first, then randomness so two messages in one millisecond differ.
       const id = `${date.getTime()}-${randomBytes(4).toString('hex')}`;
       const stored: StoredMail = { id, from, date: date.toISOString(), ...message };
-      await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
+      await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2), {
+        mode: PRIVATE_FILE_MODE,
+      });
       return stored;
     },
 

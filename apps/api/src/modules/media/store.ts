@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../db/private-data-dir.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { PHOTO_TYPE_MESSAGE } from './detect.ts';
 import { s3Store, type S3Settings } from './s3-store.ts';
@@ -17,11 +18,11 @@ export function diskStore(root: string): PhotoStore {
   return {
     async write(file, data) {
       const target = path.join(root, file);
-      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       // Write then rename, so a crash never leaves a half-written photo under its real name. Keys
       // are random and written once, so the temporary name is known to `remove` as well.
       const tmp = `${target}.tmp`;
-      await fs.writeFile(tmp, data);
+      await fs.writeFile(tmp, data, { mode: PRIVATE_FILE_MODE });
       await fs.rename(tmp, target);
     },
     async remove(file) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import { moderationGauges } from '../moderation/metrics.ts';
+import { metricsAccess } from './metrics-access.ts';
 import { RouteDurations } from './route-durations.ts';
 
 /** Upper bounds of the request-duration buckets, in seconds. */
@@ -9,11 +10,12 @@ export const REQUEST_DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.015, 0.025, 0.05,
 
 /**
  * Prometheus metrics at /metrics: request duration by route (the route pattern, so ad ids do not
- * explode the label set), the database pool, and Node's own process metrics.
+ * explode the label set), the database pool, and Node's own process metrics. Only for this machine
+ * or a scraper with METRICS_TOKEN (metrics-access.ts).
  */
 export async function metrics(
   app: FastifyInstance,
-  opts: { database: Database },
+  opts: { database: Database; token: string | undefined },
 ): Promise<{ durations: RouteDurations }> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -54,9 +56,13 @@ export async function metrics(
     done();
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
-    reply.type(registry.contentType);
-    return registry.metrics();
-  });
+  app.get(
+    '/metrics',
+    { schema: { hide: true }, onRequest: metricsAccess(opts.token) },
+    async (_req, reply) => {
+      reply.type(registry.contentType);
+      return registry.metrics();
+    },
+  );
   return { durations: duration };
 }

@@ -1,6 +1,7 @@
 import { and, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, phoneReveals, users } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
 
 export function phoneRepository(db: Db) {
   return {
@@ -31,8 +32,12 @@ export function phoneRepository(db: Db) {
       return { ads: Number(row?.ads ?? 0), thisOne: row?.thisOne === true };
     },
 
-    async record(listingId: number, viewerId: number) {
-      await db.insert(phoneReveals).values({ listingId, viewerId });
+    /** Records a reveal after `guard` (which may refuse it) in the same transaction. */
+    async record(listingId: number, viewerId: number, guard: (tx: Tx) => Promise<void>) {
+      await db.transaction(async (tx) => {
+        await guard(tx);
+        await tx.insert(phoneReveals).values({ listingId, viewerId });
+      });
     },
 
     /** Who saw the number of this ad, newest first (the first `limit`), and how many times in all. */

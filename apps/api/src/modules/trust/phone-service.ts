@@ -1,6 +1,7 @@
 import { PHONE_REVEALS_PER_DAY, type PhoneReveals, type RevealedPhone } from '@bazaar/shared';
 import { NotFound, TooManyRequests } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
+import { cannotContact, refuseIfBlocked } from '../blocks/errors.ts';
 import type { PhoneRepository } from './phone-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,8 @@ const NO_NUMBER = 'This seller does not show their number. Chat with them instea
 /**
  * Phone numbers by consent: only for ads whose seller ticked "Show my number to signed-in
  * buyers", only to signed-in people, each time recorded for the seller, at most
- * PHONE_REVEALS_PER_DAY different ads per person per day (nobody harvests numbers).
+ * PHONE_REVEALS_PER_DAY different ads per person per day (nobody harvests numbers). A block
+ * either way closes it like every other channel between the two.
  */
 export function phoneService(repo: PhoneRepository) {
   return {
@@ -30,7 +32,10 @@ export function phoneService(repo: PhoneRepository) {
       const seen = await repo.revealedSince(viewer.id, new Date(Date.now() - DAY_MS), listingId);
       // Seeing the same number again costs nothing; a new one counts towards the day's allowance.
       if (!seen.thisOne && seen.ads >= PHONE_REVEALS_PER_DAY) throw new PhoneRevealsLimit();
-      await repo.record(listingId, viewer.id);
+      // Under the pair's lock, so a block made meanwhile cannot let one more reveal through.
+      await repo.record(listingId, viewer.id, (tx) =>
+        refuseIfBlocked(tx, viewer.id, ad.sellerId, cannotContact),
+      );
       return { phone: ad.phone };
     },
 

@@ -1,6 +1,9 @@
-// `npm run import -- path/to/db.json [--source NAME]`: adds the ads of an old json-server database
-// (the original product's db.json) to the configured database: DATABASE_URL, or PGlite in DATA_DIR
-// (refused while a server runs on that directory). Safe to run again: nothing is added twice.
+// `npm run import -- path/to/db.json [--source NAME] [--allow-private-addresses] [--attach-existing-accounts]`:
+// adds the ads of an old json-server database (the original product's db.json) to the configured
+// database: DATABASE_URL, or PGlite in DATA_DIR (refused while a server runs on that directory).
+// Safe to run again: nothing is added twice. Photos come from public addresses only unless
+// --allow-private-addresses (a local test); sellers never join an account someone signed up with
+// unless --attach-existing-accounts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,17 +11,24 @@ import { loadConfig } from '../../../config.ts';
 import { DataDirLockedError } from '../../../db/data-dir-lock.ts';
 import { openDatabase, type OpenedDatabase } from '../../../db/open.ts';
 import { photoStoreFor } from '../../media/store.ts';
+import { ANY_ADDRESS, fetchPhoto, PHOTO_FETCH_LIMITS } from './fetch-photo.ts';
 import { importDatabase, type ImportNote } from './importer.ts';
 import { importRepository } from './repository.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { source: { type: 'string' } },
+  options: {
+    source: { type: 'string' },
+    'allow-private-addresses': { type: 'boolean' },
+    'attach-existing-accounts': { type: 'boolean' },
+  },
 });
 
 const file = positionals[0];
 if (!file || positionals.length > 1) {
-  console.error('Usage: npm run import -- path/to/db.json [--source NAME]');
+  console.error(
+    'Usage: npm run import -- path/to/db.json [--source NAME] [--allow-private-addresses] [--attach-existing-accounts]',
+  );
   process.exit(2);
 }
 // npm runs scripts from the project's root; the path was given from where the person stood.
@@ -53,6 +63,10 @@ try {
     store: photoStoreFor(config),
     source: values.source,
     onNote: printNote,
+    fetch: values['allow-private-addresses']
+      ? (url) => fetchPhoto(url, { ...PHOTO_FETCH_LIMITS, allowAddress: ANY_ADDRESS })
+      : undefined,
+    attachExistingAccounts: values['attach-existing-accounts'],
   });
   console.log(
     `Imported ${s.imported} ads (${s.repaired} of them repaired), skipped ${s.skipped}, ` +

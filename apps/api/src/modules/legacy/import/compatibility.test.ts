@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.ts';
 import { testApp, type TestApp } from '../../../test/app.ts';
 import { diskStore } from '../../media/store.ts';
-import { fixtureDatabase, startPhotoServer, type PhotoServer } from './fixture.ts';
+import { fetchFromThisMachine, fixtureDatabase, startPhotoServer, type PhotoServer } from './fixture.ts';
 import { importDatabase } from './importer.ts';
 import { importRepository } from './repository.ts';
 
@@ -32,6 +32,7 @@ beforeAll(async () => {
   await importDatabase(original, importRepository(t.database.db), {
     store: diskStore(t.config.mediaDir),
     onNote: (n) => noted.add(n.record),
+    fetch: fetchFromThisMachine,
   });
 }, 60_000);
 

@@ -4,6 +4,7 @@ import type net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { ANY_ADDRESS, fetchPhoto, PHOTO_FETCH_LIMITS } from './fetch-photo.ts';
 
 const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture/db.json');
 
@@ -45,3 +46,7 @@ export async function startPhotoServer(): Promise<PhotoServer> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Fetches photos as an import with --allow-private-addresses does: the fixture's host is on this machine. */
+export const fetchFromThisMachine = (url: string) =>
+  fetchPhoto(url, { ...PHOTO_FETCH_LIMITS, allowAddress: ANY_ADDRESS });

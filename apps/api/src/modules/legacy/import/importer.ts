@@ -28,6 +28,12 @@ export interface ImportOptions {
   source?: string;
   fetch?: (url: string) => Promise<FetchedPhoto>;
   onNote?: (note: ImportNote) => void;
+  /**
+   * Adds an ad whose seller's e-mail belongs to an account no import made (someone who signed up)
+   * to that account. Off: such an ad is skipped and reported, so a db.json cannot put ads in
+   * someone's account.
+   */
+  attachExistingAccounts?: boolean;
 }
 
 /**
@@ -93,12 +99,20 @@ export async function importDatabase(
         summary.alreadyImported++;
         continue;
       }
-      const seller = await repo.seller({
-        name: ad.seller.name,
-        email: sellerEmail(ad),
-        phone: ad.seller.phone,
-        since: ad.seller.since,
-      });
+      const email = sellerEmail(ad);
+      const seller = await repo.seller(
+        { name: ad.seller.name, email, phone: ad.seller.phone, since: ad.seller.since },
+        opts.attachExistingAccounts === true,
+      );
+      if (seller === 'taken') {
+        summary.skipped++;
+        note({
+          record,
+          outcome: 'skipped',
+          detail: `the seller's e-mail ${email} belongs to an account that was not imported: not added to it (--attach-existing-accounts adds it)`,
+        });
+        continue;
+      }
       if (seller.created) summary.sellersCreated++;
       const listingId = await repo.insertAd(ad, seller.id);
       if (listingId === undefined) {

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { listingPhotos, listings, uploads, users } from '../../../db/schema.ts';
 import type { StoredPhoto } from '../../media/urls.ts';
@@ -18,16 +18,21 @@ export function importRepository(db: Db) {
     },
 
     /**
-     * The seller's account, found by e-mail or made without a password: its owner claims it with
-     * "forgot password" (a reset link sets one). Returns whether it was made now.
+     * The seller's account, made without a password (its owner claims it with "forgot password": a
+     * reset link sets one), or the one an earlier import made for the same e-mail. An account with
+     * that e-mail that no import made (someone signed up, or claimed it) is used only when
+     * `attachExisting`; otherwise the answer is 'taken'. Says whether the account was made now.
      */
-    async seller(s: {
-      name: string;
-      email: string;
-      phone: string | null;
-      /** When the account began, where the original said (its `memeberSince`). */
-      since: Date | null;
-    }): Promise<{ id: number; created: boolean }> {
+    async seller(
+      s: {
+        name: string;
+        email: string;
+        phone: string | null;
+        /** When the account began, where the original said (its `memeberSince`). */
+        since: Date | null;
+      },
+      attachExisting: boolean,
+    ): Promise<{ id: number; created: boolean } | 'taken'> {
       const [made] = await db
         .insert(users)
         .values({
@@ -40,13 +45,22 @@ export function importRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (made) return { id: made.id, created: true };
-      // A phone number a later record gives fills an imported account's empty one; nothing else changes.
       const [found] = await db
+        .select({
+          id: users.id,
+          // Made by an import: never signed in (no password, no Google), and has imported ads.
+          imported: sql<boolean>`${users.passwordHash} is null and ${users.googleSubject} is null and exists (
+            select 1 from ${listings} where ${listings.sellerId} = ${users.id} and ${listings.legacySource} is not null)`,
+        })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${s.email})`);
+      if (!found || (!found.imported && !attachExisting)) return 'taken';
+      // A phone number a later record gives fills an imported account's empty one; nothing else changes.
+      await db
         .update(users)
         .set({ phone: sql`coalesce(${users.phone}, ${s.phone})` })
-        .where(sql`lower(${users.email}) = lower(${s.email})`)
-        .returning({ id: users.id });
-      return { id: found!.id, created: false };
+        .where(eq(users.id, found.id));
+      return { id: found.id, created: false };
     },
 
     /** Adds the ad; undefined when another import added the same source meanwhile. */

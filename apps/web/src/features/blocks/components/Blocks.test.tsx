@@ -88,6 +88,8 @@ describe('blockRefusal', () => {
     await act(() => switchLanguage('hi'));
     expect(blockRefusal(blockedByThem, translator.t)).toBe('आप इस व्यक्ति को संदेश नहीं भेज सकते');
     expect(blockRefusal(blockedByMe, translator.t)).toBe('आपने इस व्यक्ति को ब्लॉक किया है — सेटिंग्स में अनब्लॉक करें');
+    const phoneRefused = new ApiError(403, 'cannot_contact', "You can't contact this person");
+    expect(blockRefusal(phoneRefused, translator.t)).toBe('आप इस व्यक्ति से संपर्क नहीं कर सकते');
     expect(blockRefusal(new ApiError(403, 'own_ad', 'This is your own ad'), translator.t)).toBeUndefined();
   });
 });

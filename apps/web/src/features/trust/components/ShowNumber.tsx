@@ -2,6 +2,7 @@ import { PHONE_REVEALS_PER_DAY, type ListingDetail } from '@bazaar/shared';
 import type { RefObject } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { isApiError } from '../../../lib/http';
+import { blockRefusal } from '../../blocks/refusal';
 import '../i18n';
 import { useRevealPhone } from '../api/usePhone';
 import { useActOnEarlyTap, type EarlyTap } from './early-tap';
@@ -49,11 +50,12 @@ export function ShowNumber({ listing, early }: { listing: ListingDetail; early?:
       )}
       {reveal.isError && (
         <p className={styles.phoneError} role="alert">
-          {isApiError(reveal.error, 429)
-            ? t('trust.phone.limit', { count: PHONE_REVEALS_PER_DAY })
-            : isApiError(reveal.error, 404)
-              ? t('trust.phone.unavailable')
-              : t('trust.phone.failed')}
+          {blockRefusal(reveal.error, t) ??
+            (isApiError(reveal.error, 429)
+              ? t('trust.phone.limit', { count: PHONE_REVEALS_PER_DAY })
+              : isApiError(reveal.error, 404)
+                ? t('trust.phone.unavailable')
+                : t('trust.phone.failed'))}
         </p>
       )}
     </div>
