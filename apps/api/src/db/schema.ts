@@ -4,6 +4,7 @@ import {
   LISTING_STATUSES,
   NOTIFICATION_KINDS,
   OFFER_STATUSES,
+  REPORT_STANDINGS,
   REPORT_STATUSES,
   ROLES,
   type ScamKind,
@@ -470,6 +471,10 @@ export const reports = pgTable(
     reason: text('reason', { enum: ALL_REPORT_REASONS }).notNull(),
     detail: text('detail').notNull().default(''),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    /** A person's report: whether it counted toward a hold, or the rule it missed. */
+    standing: text('standing', { enum: REPORT_STANDINGS }),
+    /** The reporter's network (/24 IPv4, /48 IPv6): one network counts once per ad. */
+    network: text('network'),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
