@@ -195,7 +195,10 @@ export const listingPhotos = pgTable(
     fullWidth: smallint('full_width').notNull(),
     fullHeight: smallint('full_height').notNull(),
   },
-  (t) => [uniqueIndex('listing_photos_listing_position_idx').on(t.listingId, t.position)],
+  (t) => [
+    uniqueIndex('listing_photos_listing_position_idx').on(t.listingId, t.position),
+    index('listing_photos_key_idx').on(t.key),
+  ],
 );
 
 /**

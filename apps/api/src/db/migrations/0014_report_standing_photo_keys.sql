@@ -4,3 +4,6 @@
 ALTER TABLE "reports" ADD COLUMN "network" text;--> statement-breakpoint
 ALTER TABLE "reports" ADD COLUMN "standing" text;--> statement-breakpoint
 UPDATE "reports" SET "standing" = CASE WHEN "message_id" IS NULL THEN 'counted' ELSE 'chat_message' END WHERE "reporter_id" IS NOT NULL;
+--> statement-breakpoint
+-- A photo file is answered as its ad allows: found from its key in one indexed lookup.
+CREATE INDEX "listing_photos_key_idx" ON "listing_photos" USING btree ("key");
