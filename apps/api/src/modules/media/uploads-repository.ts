@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
+import { uploads, users } from '../../db/schema.ts';
 import { hashColumns } from './photo-hash.ts';
 import type { StoredPhoto } from './urls.ts';
 
@@ -43,6 +43,38 @@ export function uploadsRepository(db: Db) {
     async deleteDetached(keys: string[]): Promise<void> {
       if (keys.length === 0) return;
       await db.delete(uploads).where(and(isNull(uploads.listingId), inArray(uploads.key, keys)));
+    },
+
+    /**
+     * Inserts a draft unless its owner already has `max` drafts since then; undefined when full.
+     * The owner's row is locked for the count and the insert, so uploads arriving together are
+     * counted one after another and never pass the cap.
+     */
+    async insertWithinCap(
+      ownerId: number,
+      photo: StoredPhoto,
+      hash: bigint,
+      cap: { since: Date; max: number },
+    ) {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+        const [pending] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(uploads)
+          .where(
+            and(
+              eq(uploads.ownerId, ownerId),
+              isNull(uploads.listingId),
+              sql`${uploads.createdAt} >= ${cap.since}`,
+            ),
+          );
+        if ((pending?.n ?? 0) >= cap.max) return undefined;
+        const [row] = await tx
+          .insert(uploads)
+          .values({ ownerId, ...photo, ...hashColumns(hash) })
+          .returning(uploadColumns);
+        return row!;
+      });
     },
 
     async countUnattachedSince(ownerId: number, since: Date): Promise<number> {
