@@ -58,7 +58,12 @@ export function PhotoUploader({
   const toSend = useRef<{ slot: Slot; file: File }[]>([]);
   const running = useRef(0);
 
-  useEffect(() => () => aborts.current.abort(), []);
+  // A fresh controller per mount: React's development remount would otherwise leave an aborted one,
+  // and every failed upload would then pass for a cancelled one and show nothing.
+  useEffect(() => {
+    aborts.current = new AbortController();
+    return () => aborts.current.abort();
+  }, []);
   const pending = slots.filter((s) => s.photoId === undefined);
   const uploading = pending.some((p) => !p.error);
   useEffect(() => onBusy(uploading), [uploading, onBusy]);
