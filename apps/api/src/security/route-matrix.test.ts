@@ -59,7 +59,7 @@ interface World {
 const OWNER_EMAIL = 'owner.private@example.in';
 const OWNER_PHONE = '9123456780';
 
-async function ownerAd(w: World, status?: 'sold' | 'taken_down') {
+async function ownerAd(w: Pick<World, 't' | 'owner'>, status?: 'sold' | 'taken_down') {
   const ad = await createListing(w.t.database.db, w.owner.user.id, { showPhone: true });
   if (status) await w.t.database.db.update(listings).set({ status }).where(eq(listings.id, ad.id));
   return ad.id;
@@ -230,8 +230,7 @@ beforeAll(async () => {
   const owner = await signedIn(t, { name: 'Owner Person', email: OWNER_EMAIL, phone: OWNER_PHONE });
   const buyer = await signedIn(t, { name: 'Buyer Person' });
   const operator = await signedInStaff(t, 'operator');
-  const partial = { t, owner, buyer, operator } as World;
-  const ad = await ownerAd(partial);
+  const ad = await ownerAd({ t, owner });
   const buyerSays = as(t, buyer.cookie);
   const conversation = (await buyerSays.post(`/api/listings/${ad}/conversation`)).body.id as number;
   const message = (await buyerSays.post(`/api/conversations/${conversation}/messages`, { body: 'Hello' }))
@@ -242,7 +241,7 @@ beforeAll(async () => {
   const notification = (await ownerSays.get('/api/notifications')).body.items[0].id as number;
   const savedSearch = (await ownerSays.post('/api/saved-searches', { query: { category: 'cars' } })).body
     .id as number;
-  w = { ...partial, ad, conversation, message, offer, notification, savedSearch };
+  w = { t, owner, buyer, operator, ad, conversation, message, offer, notification, savedSearch };
 
   const stranger = await signedIn(t, { name: 'Stranger Person' });
   const blocked = await signedIn(t, { name: 'Blocked Person' });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../conversations/repository.ts';
 import { uploads, users } from '../../db/schema.ts';
 import { hashColumns } from './photo-hash.ts';
 import type { StoredPhoto } from './urls.ts';
@@ -12,6 +13,17 @@ export const uploadColumns = {
   fullWidth: uploads.fullWidth,
   fullHeight: uploads.fullHeight,
 };
+
+/** A person's drafts not on an ad, made since then. */
+async function countPending(db: Db | Tx, ownerId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(uploads)
+    .where(
+      and(eq(uploads.ownerId, ownerId), isNull(uploads.listingId), sql`${uploads.createdAt} >= ${since}`),
+    );
+  return row?.n ?? 0;
+}
 
 export function uploadsRepository(db: Db) {
   return {
@@ -58,17 +70,7 @@ export function uploadsRepository(db: Db) {
     ) {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
-        const [pending] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(uploads)
-          .where(
-            and(
-              eq(uploads.ownerId, ownerId),
-              isNull(uploads.listingId),
-              sql`${uploads.createdAt} >= ${cap.since}`,
-            ),
-          );
-        if ((pending?.n ?? 0) >= cap.max) return undefined;
+        if ((await countPending(tx, ownerId, cap.since)) >= cap.max) return undefined;
         const [row] = await tx
           .insert(uploads)
           .values({ ownerId, ...photo, ...hashColumns(hash) })
@@ -77,15 +79,7 @@ export function uploadsRepository(db: Db) {
       });
     },
 
-    async countUnattachedSince(ownerId: number, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(uploads)
-        .where(
-          and(eq(uploads.ownerId, ownerId), isNull(uploads.listingId), sql`${uploads.createdAt} >= ${since}`),
-        );
-      return row?.n ?? 0;
-    },
+    countUnattachedSince: (ownerId: number, since: Date) => countPending(db, ownerId, since),
 
     async byIds(ids: number[]) {
       if (ids.length === 0) return [];
