@@ -54,10 +54,10 @@ const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsa
 const rssBefore = process.memoryUsage().rss;
 
 const started = performance.now();
-// As the server sees them: the web app sends three uploads at a time.
+// As the server sees them: the web app sends two uploads at a time.
 const queue = [...photos];
 await Promise.all(
-  Array.from({ length: 3 }, async () => {
+  Array.from({ length: 2 }, async () => {
     for (let p = queue.shift(); p; p = queue.shift()) await ingestPhoto(store, p);
   }),
 );

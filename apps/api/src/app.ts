@@ -32,6 +32,8 @@ import { rateLimitOptions } from './plugins/rate-limit.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { photoAccess } from './modules/media/photo-access.ts';
+import { photoOwnersRepository } from './modules/media/photo-owners-repository.ts';
 import { s3Store } from './modules/media/s3-store.ts';
 import { diskStore } from './modules/media/store.ts';
 import { uploadsRepository } from './modules/media/uploads-repository.ts';
@@ -193,7 +195,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   // Photos in the S3 bucket when one is configured (and served from it), else in DATA_DIR/media.
   const bucket = config.s3 ? s3Store(config.s3) : undefined;
   const photoStore = bucket ?? diskStore(config.mediaDir);
-  await app.register(mediaRoutes, { mediaDir: config.mediaDir, bucket });
+  await app.register(mediaRoutes, {
+    mediaDir: config.mediaDir,
+    bucket,
+    access: photoAccess(photoOwnersRepository(database.db), sessions, changes),
+  });
   await app.register(uploadsRoutes(uploadsRepository(database.db), photoStore));
   // Chat, offers and the bell; live events reach every API process through the database.
   // Unread counts and hearts are remembered per person until a live event names them.

@@ -8,6 +8,8 @@ export const LIMITS = {
   photosMax: 12,
   /** Bytes per uploaded photo, before it is turned into WebP variants. */
   photoBytesMax: 15 * 1024 * 1024,
+  /** Uploads one person may have in flight at once; the web app sends no more than this together. */
+  uploadsInFlightMax: 2,
   localityMax: 100,
   priceMax: 1_000_000_000, // ₹100 crore: above any real used-goods or property ad
   pageSizeMax: 60,

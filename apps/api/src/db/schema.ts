@@ -4,6 +4,7 @@ import {
   LISTING_STATUSES,
   NOTIFICATION_KINDS,
   OFFER_STATUSES,
+  REPORT_STANDINGS,
   REPORT_STATUSES,
   ROLES,
   type ScamKind,
@@ -210,7 +211,10 @@ export const listingPhotos = pgTable(
     fullWidth: smallint('full_width').notNull(),
     fullHeight: smallint('full_height').notNull(),
   },
-  (t) => [uniqueIndex('listing_photos_listing_position_idx').on(t.listingId, t.position)],
+  (t) => [
+    uniqueIndex('listing_photos_listing_position_idx').on(t.listingId, t.position),
+    index('listing_photos_key_idx').on(t.key),
+  ],
 );
 
 /**
@@ -486,6 +490,10 @@ export const reports = pgTable(
     reason: text('reason', { enum: ALL_REPORT_REASONS }).notNull(),
     detail: text('detail').notNull().default(''),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    /** A person's report: whether it counted toward a hold, or the rule it missed. */
+    standing: text('standing', { enum: REPORT_STANDINGS }),
+    /** The reporter's network (/24 IPv4, /48 IPv6): one network counts once per ad. */
+    network: text('network'),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },

@@ -36,12 +36,15 @@ export class Forbidden extends DomainError {
 
 /** Too many attempts; the error plugin adds Retry-After. */
 export class TooManyRequests extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(
       429,
       'rate_limited',
-      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      message ?? `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     );
   }
 }

@@ -34,6 +34,23 @@ export type AnyReportReason = (typeof ALL_REPORT_REASONS)[number];
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/**
+ * Why a person's report counted toward an automatic hold, or why not: `counted`, or the first rule
+ * it missed (e-mail not confirmed, account younger than a day, no ad posted and no message sent,
+ * a block between reporter and seller, a network already counted for this ad). Reports about chat
+ * messages never hold an ad (`chat_message` once the reporter has standing).
+ */
+export const REPORT_STANDINGS = [
+  'counted',
+  'unconfirmed',
+  'new_account',
+  'no_history',
+  'blocked',
+  'same_network',
+  'chat_message',
+] as const;
+export type ReportStanding = (typeof REPORT_STANDINGS)[number];
+
 export const MODERATION_LIMITS = {
   reportDetailMax: 1000,
   reasonMin: 3,
@@ -91,6 +108,8 @@ export const QueueReport = z.object({
   reason: z.enum(ALL_REPORT_REASONS),
   detail: z.string(),
   automatic: z.boolean(),
+  /** Null for automatic reports. */
+  standing: z.enum(REPORT_STANDINGS).nullable(),
   createdAt: z.string(),
   reporter: z.object({ id, name: z.string() }).nullable(),
   /** The person the report is about when it is not the seller (a chat message's sender). */
@@ -134,6 +153,8 @@ export const QueueItem = z.object({
   reports: z.array(QueueReport),
   /** Distinct people who reported it (automatic reports not counted). */
   reporters: z.number().int(),
+  /** Those of them whose report counted toward a hold (see REPORT_STANDINGS). */
+  counted: z.number().int(),
   oldestReportAt: z.string().nullable(),
 });
 export type QueueItem = z.infer<typeof QueueItem>;

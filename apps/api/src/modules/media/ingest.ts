@@ -1,19 +1,26 @@
+import os from 'node:os';
 import sharp from 'sharp';
+import { BoundedPool } from '../../lib/bounded-pool.ts';
 import { checkPhoto } from './detect.ts';
 import { photoHash } from './photo-hash.ts';
 import { preparePhoto, storePhoto, writePhotoFiles, type PhotoStore } from './store.ts';
 import { removePhotoFiles } from './sweep.ts';
 import { fullFile, type StoredPhoto } from './urls.ts';
 
-// Two cores serve requests too: libvips threads per image are capped so parallel uploads share.
-sharp.concurrency(2);
+// A 12 MP photo takes a core for about a second. Photos are made one libvips thread each, on at
+// most half the cores (one of two), so a flood of uploads leaves the rest to other people's requests.
+sharp.concurrency(1);
+/** Where every photo is decoded and encoded; a full waiting line refuses (PoolFull) rather than grow. */
+export const photoPool = new BoundedPool(Math.max(1, Math.floor(os.availableParallelism() / 2)), 16);
 // Photos are decoded once each; libvips' operation cache would only hold memory.
 sharp.cache(false);
 
 /** An uploaded file, checked by its bytes and stored as WebP variants without its metadata. */
 export async function ingestPhoto(store: PhotoStore, input: Buffer): Promise<StoredPhoto> {
-  await checkPhoto(input);
-  return storePhoto(store, input);
+  return photoPool.run(async () => {
+    await checkPhoto(input);
+    return storePhoto(store, input);
+  });
 }
 
 /**
@@ -26,10 +33,13 @@ export async function ingestRecordedPhoto<Row>(
   input: Buffer,
   rows: { record(photo: StoredPhoto, hash: bigint): Promise<Row>; forget(keys: string[]): Promise<void> },
 ): Promise<Row> {
-  await checkPhoto(input);
-  const prepared = await preparePhoto(input);
-  // Hashed from the stored full-size variant: already upright, so a rotated copy hashes alike.
-  const hash = await photoHash(prepared.files.find((f) => f.file === fullFile(prepared.photo.key))!.data);
+  const { prepared, hash } = await photoPool.run(async () => {
+    await checkPhoto(input);
+    const prepared = await preparePhoto(input);
+    // Hashed from the stored full-size variant: already upright, so a rotated copy hashes alike.
+    const full = prepared.files.find((f) => f.file === fullFile(prepared.photo.key))!.data;
+    return { prepared, hash: await photoHash(full) };
+  });
   const row = await rows.record(prepared.photo, hash);
   try {
     await writePhotoFiles(store, prepared);

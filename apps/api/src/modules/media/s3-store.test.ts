@@ -76,12 +76,18 @@ describe('photos on S3-compatible storage', () => {
     // Nothing went to the local disk.
     expect(fs.existsSync(path.join(t.config.mediaDir, photo.full.replace('/media/', '')))).toBe(false);
 
-    const served = await t.app.inject({ method: 'GET', url: photo.card });
+    // A draft is its owner's alone until it is on a public ad.
+    expect((await t.app.inject({ method: 'GET', url: photo.card })).statusCode).toBe(404);
+    const served = await t.app.inject({ method: 'GET', url: photo.card, headers: { cookie } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    // Pages on other origins (the original client) may show the photos.
-    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(served.headers['cache-control']).toBe('private, max-age=300');
+    const etag = String(served.headers.etag);
+    expect(
+      (await t.app.inject({ method: 'GET', url: photo.card, headers: { cookie, 'if-none-match': etag } }))
+        .statusCode,
+    ).toBe(304);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(400);
 
     expect(
@@ -111,6 +117,11 @@ describe('photos on S3-compatible storage', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(await exists(photo.full)).toBe(true);
+    // On a public ad: anyone's, and pages on other origins (the original client) may show it.
+    const shown = await t.app.inject({ method: 'GET', url: photo.full });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(shown.headers['cache-control']).toBe('public, max-age=300');
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/listings/${created.json<CreatedListing>().id}`,

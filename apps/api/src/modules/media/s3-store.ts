@@ -57,7 +57,8 @@ export function s3Store(s: S3Settings): ReadablePhotoStore {
           Key: key(file),
           Body: data,
           ContentType: 'image/webp',
-          CacheControl: 'public, max-age=31536000, immutable',
+          // Photos can be withdrawn with their ad: a proxy or CDN in front keeps them minutes, not a year.
+          CacheControl: 'public, max-age=300',
         }),
       );
     },

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { uploads, users } from '../../db/schema.ts';
 import { hashColumns } from './photo-hash.ts';
 import type { StoredPhoto } from './urls.ts';
 
@@ -12,6 +13,17 @@ export const uploadColumns = {
   fullWidth: uploads.fullWidth,
   fullHeight: uploads.fullHeight,
 };
+
+/** A person's drafts not on an ad, made since then. */
+async function countPending(db: Db | Tx, ownerId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(uploads)
+    .where(
+      and(eq(uploads.ownerId, ownerId), isNull(uploads.listingId), sql`${uploads.createdAt} >= ${since}`),
+    );
+  return row?.n ?? 0;
+}
 
 export function uploadsRepository(db: Db) {
   return {
@@ -45,15 +57,29 @@ export function uploadsRepository(db: Db) {
       await db.delete(uploads).where(and(isNull(uploads.listingId), inArray(uploads.key, keys)));
     },
 
-    async countUnattachedSince(ownerId: number, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(uploads)
-        .where(
-          and(eq(uploads.ownerId, ownerId), isNull(uploads.listingId), sql`${uploads.createdAt} >= ${since}`),
-        );
-      return row?.n ?? 0;
+    /**
+     * Inserts a draft unless its owner already has `max` drafts since then; undefined when full.
+     * The owner's row is locked for the count and the insert, so uploads arriving together are
+     * counted one after another and never pass the cap.
+     */
+    async insertWithinCap(
+      ownerId: number,
+      photo: StoredPhoto,
+      hash: bigint,
+      cap: { since: Date; max: number },
+    ) {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+        if ((await countPending(tx, ownerId, cap.since)) >= cap.max) return undefined;
+        const [row] = await tx
+          .insert(uploads)
+          .values({ ownerId, ...photo, ...hashColumns(hash) })
+          .returning(uploadColumns);
+        return row!;
+      });
     },
+
+    countUnattachedSince: (ownerId: number, since: Date) => countPending(db, ownerId, since),
 
     async byIds(ids: number[]) {
       if (ids.length === 0) return [];

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
 import { ErrorBody, LIMITS, UploadedPhoto } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PoolFull } from '../../lib/bounded-pool.ts';
 import { DomainError, Invalid, TooManyRequests } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { ingestRecordedPhoto } from './ingest.ts';
+import { POOL_FULL_MESSAGE, uploadRateLimits, UploadsBusy, UploadsInFlight } from './upload-limits.ts';
 import type { PhotoStore } from './store.ts';
 import { scheduleSweep, UPLOAD_TTL_MS } from './sweep.ts';
 import type { UploadsRepository } from './uploads-repository.ts';
@@ -11,6 +13,11 @@ import { presentPhoto } from './urls.ts';
 
 /** Drafts waiting for their ad, per person per day: a few ads' worth, not a free photo host. */
 const PENDING_MAX = 100;
+const pendingFull = () =>
+  new TooManyRequests(
+    60 * 60,
+    `You have ${PENDING_MAX} photos waiting for an ad. Post your ad, or try again in an hour.`,
+  );
 
 export class TooLarge extends DomainError {
   constructor() {
@@ -43,6 +50,7 @@ export const uploadsRoutes =
 
     const sweep = scheduleSweep(repo, store, app.log);
     app.addHook('onClose', async () => sweep.stop());
+    const inFlight = new UploadsInFlight();
 
     app.post(
       '/api/uploads',
@@ -53,26 +61,38 @@ export const uploadsRoutes =
           consumes: ['multipart/form-data'],
           response: { 201: UploadedPhoto, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 429: ErrorBody },
         },
+        // Before the body is read: per address (signed in or not), then per person.
+        onRequest: uploadRateLimits(app),
       },
       async (req, reply) => {
         const user = requireUser(req);
         if (!req.isMultipart())
           throw new Invalid('Send the photo as multipart/form-data', { file: 'missing' });
-        if ((await repo.countUnattachedSince(user.id, new Date(Date.now() - UPLOAD_TTL_MS))) >= PENDING_MAX)
-          throw new TooManyRequests(60 * 60);
-        let input: Buffer;
+        const leave = inFlight.enter(user.id);
         try {
-          const part = await req.file();
-          if (!part) throw new Invalid('Choose a photo to upload', { file: 'missing' });
-          input = await part.toBuffer();
-        } catch (err) {
-          throw unreadableUpload(err);
+          const since = () => new Date(Date.now() - UPLOAD_TTL_MS);
+          // Early, so a full account's photo is not processed for nothing; the insert checks again.
+          if ((await repo.countUnattachedSince(user.id, since())) >= PENDING_MAX) throw pendingFull();
+          let input: Buffer;
+          try {
+            const part = await req.file();
+            if (!part) throw new Invalid('Choose a photo to upload', { file: 'missing' });
+            input = await part.toBuffer();
+          } catch (err) {
+            throw unreadableUpload(err);
+          }
+          const row = await ingestRecordedPhoto(store, input, {
+            record: async (photo, hash) =>
+              (await repo.insertWithinCap(user.id, photo, hash, { since: since(), max: PENDING_MAX })) ??
+              Promise.reject(pendingFull()),
+            forget: (keys) => repo.deleteDetached(keys),
+          }).catch((err: unknown) => {
+            throw err instanceof PoolFull ? new UploadsBusy(POOL_FULL_MESSAGE) : err;
+          });
+          return reply.status(201).send({ id: row.id, photo: presentPhoto(row) });
+        } finally {
+          leave();
         }
-        const row = await ingestRecordedPhoto(store, input, {
-          record: (photo, hash) => repo.insert(user.id, photo, hash),
-          forget: (keys) => repo.deleteDetached(keys),
-        });
-        return reply.status(201).send({ id: row.id, photo: presentPhoto(row) });
       },
     );
   };

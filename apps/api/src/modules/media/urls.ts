@@ -8,7 +8,7 @@ export interface StoredPhoto {
   fullHeight: number;
 }
 
-/** Public URL prefix of photo files; the variants are immutable, so they are cached for a year. */
+/** URL prefix of photo files; each is answered as its ad allows (routes.ts). */
 export const MEDIA_PREFIX = '/media/';
 
 export function cardFile(key: string): string {

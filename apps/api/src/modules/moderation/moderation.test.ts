@@ -6,6 +6,7 @@ import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn, TEST_PASSWORD } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { as } from '../../test/social.ts';
+import { personWithStanding, reportFrom } from '../../test/standing.ts';
 import { carAd } from '../../test/http-visitor.ts';
 import { uploadIds } from '../../test/uploads.ts';
 import { automaticReports } from './automatic-reports.ts';
@@ -32,7 +33,7 @@ async function publicIds(viewer: ReturnType<typeof as>) {
 describe('reports, the hold, decisions and the appeal', () => {
   it('report → hold at 3 → remove → seller told → appeal → restore, one audit row per step', async () => {
     const seller = await signedIn(t, { name: 'Sanjay Seller' });
-    const reporters = await Promise.all([1, 2, 3].map((n) => signedIn(t, { name: `Reporter ${n}` })));
+    const reporters = await Promise.all([1, 2, 3].map((n) => personWithStanding(t, `Reporter ${n}`)));
     const operator = await signedInStaff(t, 'operator');
     const ad = await createListing(t.database.db, seller.user.id, {
       title: 'Honda City 2019 cheap advance booking',
@@ -56,9 +57,9 @@ describe('reports, the hold, decisions and the appeal', () => {
     expect(again.body.error.code).toBe('already_reported');
     expect((await first.post(`/api/listings/${ad.id}/report`, { reason: 'other' })).status).toBe(400);
     expect((await me.post(`/api/listings/${ad.id}/report`, { reason: 'offensive' })).status).toBe(403);
-    await as(t, reporters[1]!.cookie).post(`/api/listings/${ad.id}/report`, { reason: 'fraud_scam' });
+    await reportFrom(t, reporters[1]!, ad.id, 'fraud_scam');
     expect(await publicIds(first)).toContain(ad.id);
-    await as(t, reporters[2]!.cookie).post(`/api/listings/${ad.id}/report`, { reason: 'duplicate_ad' });
+    await reportFrom(t, reporters[2]!, ad.id, 'duplicate_ad');
 
     // Held: gone from lists, the ad page and the legacy API; its seller sees it under review.
     expect(await publicIds(first)).not.toContain(ad.id);

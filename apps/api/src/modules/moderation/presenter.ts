@@ -18,6 +18,7 @@ export function presentReport(r: ReportRow, photoOf: (id: number) => StoredPhoto
     reason: r.report.reason,
     detail: r.report.detail,
     automatic: r.report.reporterId === null,
+    standing: r.report.reporterId === null ? null : r.report.standing,
     createdAt: r.report.createdAt.toISOString(),
     reporter: r.reporter?.id ? { id: r.reporter.id, name: r.reporter.name } : null,
     subject: r.subject?.id
@@ -41,7 +42,7 @@ export function presentQueueItem(
   photos: StoredPhoto[],
   seller: SellerRow,
   reports: QueueReport[],
-  entry: { reporters: number; oldest: Date | null },
+  entry: { reporters: number; counted: number; oldest: Date | null },
 ): QueueItem {
   return {
     listing: {
@@ -70,6 +71,7 @@ export function presentQueueItem(
     },
     reports,
     reporters: entry.reporters,
+    counted: entry.counted,
     oldestReportAt: entry.oldest ? entry.oldest.toISOString() : null,
   };
 }

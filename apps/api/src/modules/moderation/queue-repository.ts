@@ -11,12 +11,18 @@ const related = alias(listings, 'related');
 
 /**
  * The operators' queue: ads with open reports, held ads, and taken-down ads whose appeal has not
- * been answered (no decision since it), one entry per ad, most-reported first, then oldest.
+ * been answered (no decision since it), one entry per ad: most reports that counted toward a hold
+ * first (reports without standing rank lower), then most reporters, then oldest.
  */
 export function queueRepository(db: Db) {
   return {
     async entries(limit: number) {
-      const rows = await rowsOf<{ id: string | number; reporters: number; oldest: Date | string | null }>(
+      const rows = await rowsOf<{
+        id: string | number;
+        reporters: number;
+        counted: number;
+        oldest: Date | string | null;
+      }>(
         db,
         sql`with candidates as (
               select r.listing_id as id from ${reports} r where r.status = 'open'
@@ -30,16 +36,19 @@ export function queueRepository(db: Db) {
             select c.id,
               (select count(distinct r.reporter_id)::int from ${reports} r
                 where r.listing_id = c.id and r.status = 'open') as reporters,
+              (select count(distinct r.reporter_id)::int from ${reports} r
+                where r.listing_id = c.id and r.status = 'open' and r.standing = 'counted') as counted,
               coalesce((select min(r.created_at) from ${reports} r where r.listing_id = c.id and r.status = 'open'),
                        (select l.appealed_at from ${listings} l where l.id = c.id),
                        (select l.updated_at from ${listings} l where l.id = c.id)) as oldest
             from candidates c
-            order by reporters desc, oldest asc, c.id asc
+            order by counted desc, reporters desc, oldest asc, c.id asc
             limit ${limit}`,
       );
       return rows.map((r) => ({
         id: Number(r.id),
         reporters: r.reporters,
+        counted: r.counted,
         oldest: r.oldest ? new Date(r.oldest) : null,
       }));
     },

@@ -1,8 +1,10 @@
+import type { ReportStanding } from '@bazaar/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, listings, messages } from '../../db/schema.ts';
 import { SYSTEM_ACTOR } from './audit-repository.ts';
 import type { ListingDecisions } from './listing-decisions.ts';
+import { holdThresholdFor, reportStanding } from './report-standing.ts';
 import { reportsRepository, type PersonReport } from './reports-repository.ts';
 
 /** Filing a person's report and, at the threshold, holding the ad: one transaction per report. */
@@ -36,19 +38,31 @@ export function reportFiling(db: Db, decisions: ListingDecisions) {
     /**
      * The report's id (undefined when this person already has one open on the target) and whether
      * this report held the ad. The ad's row is locked first, so reports arriving together are
-     * counted one after another and the one that reaches the threshold holds it.
+     * weighed and counted one after another and the one that reaches the threshold holds it.
      */
-    async file(r: PersonReport, holdThreshold: number): Promise<{ id?: number; held: boolean }> {
+    async file(
+      r: PersonReport,
+      sellerId: number,
+      baseThreshold: number,
+    ): Promise<{ id?: number; held: boolean; standing?: ReportStanding }> {
       return db.transaction(async (tx) => {
         await decisions.lockForReport(tx, r.listingId);
         const repo = reportsRepository(tx);
-        const id = await repo.fileByPerson(r);
-        if (!id || r.messageId) return { id, held: false };
-        const reporters = await repo.openReporters(r.listingId);
+        const facts = await repo.reporterFacts(r.reporterId, r.listingId, sellerId, r.network);
+        if (!facts) return { held: false };
+        const standing = reportStanding(facts, r.messageId !== undefined);
+        const id = await repo.fileByPerson(r, standing);
+        if (!id || standing !== 'counted') return { id, held: false, standing };
+        const counted = await repo.countedReporters(r.listingId);
         const held =
-          reporters >= holdThreshold &&
-          (await decisions.hold(tx, r.listingId, SYSTEM_ACTOR, `Reported by ${reporters} people`));
-        return { id, held };
+          counted >= holdThresholdFor(baseThreshold, await repo.audience(r.listingId)) &&
+          (await decisions.hold(
+            tx,
+            r.listingId,
+            SYSTEM_ACTOR,
+            `Reported by ${counted} people with standing`,
+          ));
+        return { id, held, standing };
       });
     },
   };

@@ -38,7 +38,9 @@ export const reportRoutes =
         },
       },
       async (req, reply) =>
-        reply.status(201).send(await reports.reportListing(requireUser(req), req.params.id, req.body)),
+        reply
+          .status(201)
+          .send(await reports.reportListing(requireUser(req), req.params.id, req.body, req.ip)),
     );
 
     app.post(
@@ -55,7 +57,15 @@ export const reportRoutes =
       async (req, reply) =>
         reply
           .status(201)
-          .send(await reports.reportMessage(requireUser(req), req.params.id, req.params.messageId, req.body)),
+          .send(
+            await reports.reportMessage(
+              requireUser(req),
+              req.params.id,
+              req.params.messageId,
+              req.body,
+              req.ip,
+            ),
+          ),
     );
 
     app.post(

@@ -1,5 +1,6 @@
 import { MODERATION_LIMITS, type ReportBody, type ReportFiled, type ReportReason } from '@bazaar/shared';
 import { NotFound, TooManyRequests } from '../../lib/errors.ts';
+import { networkPrefix } from '../../lib/network-prefix.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { AD_GONE, Conflict, ownAd } from '../conversations/errors.ts';
 import { isPublicStatus } from '../listings/visibility.ts';
@@ -23,13 +24,20 @@ export function reportsService(filing: ReportFiling, settings: ModerationSetting
   const body = (b: ReportBody) => ({ reason: b.reason as ReportReason, detail: b.detail ?? '' });
 
   return {
-    async reportListing(user: UserRow, listingId: number, b: ReportBody): Promise<ReportFiled> {
+    /** `address`: the client's address (req.ip): one network counts once toward a hold. */
+    async reportListing(
+      user: UserRow,
+      listingId: number,
+      b: ReportBody,
+      address: string,
+    ): Promise<ReportFiled> {
       const listing = await filing.listing(listingId);
       if (!listing || !isPublicStatus(listing.status)) throw new NotFound(AD_GONE);
       if (listing.sellerId === user.id) throw ownAd();
       await limit(user);
       const { id } = await filing.file(
-        { listingId, reporterId: user.id, ...body(b) },
+        { listingId, reporterId: user.id, network: networkPrefix(address), ...body(b) },
+        listing.sellerId,
         settings.holdThreshold,
       );
       if (!id) throw alreadyReported('ad');
@@ -42,6 +50,7 @@ export function reportsService(filing: ReportFiling, settings: ModerationSetting
       conversationId: number,
       messageId: number,
       b: ReportBody,
+      address: string,
     ): Promise<ReportFiled> {
       const found = await filing.message(conversationId, messageId);
       if (!found || (found.buyerId !== user.id && found.sellerId !== user.id))
@@ -54,8 +63,10 @@ export function reportsService(filing: ReportFiling, settings: ModerationSetting
           reporterId: user.id,
           messageId,
           subjectUserId: found.senderId,
+          network: networkPrefix(address),
           ...body(b),
         },
+        found.sellerId,
         settings.holdThreshold,
       );
       if (!id) throw alreadyReported('message');

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import { DEFAULT_PROHIBITED_WORDS } from '@bazaar/shared';
 
 export interface ModerationSettings {
-  /** Different people reporting an ad before it is held (REPORT_HOLD_THRESHOLD). */
+  /**
+   * Counted reports (people with standing, one per network) that hold an ad with a small audience
+   * (REPORT_HOLD_THRESHOLD); more for a popular one (holdThresholdFor in report-standing.ts).
+   */
   holdThreshold: number;
   /** Words and phrases that hold an ad at posting time. */
   prohibitedWords: readonly string[];

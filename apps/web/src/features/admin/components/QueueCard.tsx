@@ -70,6 +70,9 @@ export function QueueCard({ item }: { item: QueueItem }) {
             {item.reporters > 0 && (
               <span className={styles.badge}>{t('admin.queue.reporters', { n: item.reporters })}</span>
             )}
+            {item.reporters > 0 && (
+              <span className={styles.badge}>{t('admin.queue.counted', { n: item.counted })}</span>
+            )}
             <span className={styles.muted}>#{listing.id}</span>
           </div>
           <h3 className={styles.adTitle}>{listing.title}</h3>
@@ -122,6 +125,11 @@ export function QueueCard({ item }: { item: QueueItem }) {
                     {formatDate(r.createdAt, lang)}
                   </time>
                 </div>
+                {r.standing && (
+                  <p className={r.standing === 'counted' ? styles.counted : styles.muted}>
+                    {t(`admin.queue.standing.${r.standing}`)}
+                  </p>
+                )}
                 {r.detail && <p>{r.detail}</p>}
                 {r.subject && r.subject.id !== seller.id && (
                   <p className={styles.muted}>{t('admin.queue.about', { name: r.subject.name })}</p>

@@ -84,15 +84,12 @@ describe('PhotoUploader', () => {
       'uploading: Uploading b.jpg',
       'uploading: Uploading c.jpg',
     ]);
-    await finish('c.jpg');
-    expect(grid()).toEqual([
-      'uploading: Uploading a.jpg',
-      'uploading: Uploading b.jpg',
-      '/media/c-card.webp',
-    ]);
-    await finish('a.jpg');
-    expect(grid()).toEqual(['/media/a-card.webp', 'uploading: Uploading b.jpg', '/media/c-card.webp']);
+    // Two at a time, as the server takes them: c starts when b is done.
+    expect([...uploads.keys()]).toEqual(['a.jpg', 'b.jpg']);
     await finish('b.jpg');
+    await finish('c.jpg');
+    expect(grid()).toEqual(['uploading: Uploading a.jpg', '/media/b-card.webp', '/media/c-card.webp']);
+    await finish('a.jpg');
     expect(grid()).toEqual(['/media/a-card.webp', '/media/b-card.webp', '/media/c-card.webp']);
     // The first chosen is the cover.
     expect(screen.getByText('Cover').closest('li')!.querySelector('img')!.getAttribute('src')).toBe(
@@ -104,8 +101,10 @@ describe('PhotoUploader', () => {
     render(<Form />);
     choose(jpeg('a.jpg'), jpeg('b.jpg'));
     choose(jpeg('c.jpg'));
-    await finish('c.jpg');
+    // Still two at a time across picks: c waits for a place.
+    expect([...uploads.keys()]).toEqual(['a.jpg', 'b.jpg']);
     await finish('b.jpg');
+    await finish('c.jpg');
     await fail('a.jpg', new ApiError(400, 'invalid', 'Not an image', { file: 'not_image' }));
     expect(grid()).toEqual([
       'failed: a.jpgThis file is not a photo. Choose a JPEG, PNG or WebP image.',
@@ -114,6 +113,22 @@ describe('PhotoUploader', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(grid()).toEqual(['/media/b-card.webp', '/media/c-card.webp']);
+  });
+
+  it('keeps a photo refused for now (429), says why, and sends it again on Try again', async () => {
+    render(<Form />);
+    choose(jpeg('a.jpg'), jpeg('b.jpg'));
+    await finish('a.jpg');
+    await fail('b.jpg', new ApiError(429, 'rate_limited', '2 of your photos are still uploading.'));
+    expect(grid()).toEqual(['/media/a-card.webp', 'failed: b.jpgNot sent yetTry again']);
+    const kept = screen.getAllByTestId('photo-slot')[0]!;
+    expect(kept.querySelector('img')!.getAttribute('src')).toBe('blob:b.jpg');
+    expect(screen.getByRole('status').textContent).toMatch(/Too many photos at once. Your photos are kept/);
+    fireEvent.click(within(kept).getByRole('button', { name: 'Try again' }));
+    expect(grid()).toEqual(['/media/a-card.webp', 'uploading: Uploading b.jpg']);
+    expect(screen.queryByRole('status')).toBeNull();
+    await finish('b.jpg');
+    expect(grid()).toEqual(['/media/a-card.webp', '/media/b-card.webp']);
   });
 
   it('shows no picture for a file that failed, only a placeholder with the reason', async () => {

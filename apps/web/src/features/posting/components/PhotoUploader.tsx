@@ -20,12 +20,14 @@ interface Slot {
   error?: string;
   /** The browser could not draw the preview (not an image, or HEIC): a placeholder instead. */
   undrawable?: boolean;
+  /** Refused for now (429): the file is kept, with its preview, to send again. */
+  retry?: File;
   photoId?: number;
 }
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
-/** Three at a time: enough to keep the line busy, few enough that each shows real progress. */
-const PARALLEL = 3;
+/** As many at a time as the server takes from one person; each shows real progress. */
+const PARALLEL = LIMITS.uploadsInFlightMax;
 
 /**
  * UPLOAD UP TO 12 PHOTOS: choose or drop photos; each uploads at once with its progress bar.
@@ -53,8 +55,15 @@ export function PhotoUploader({
   const aborts = useRef(new AbortController());
   /** Photo id → the slot it filled: where the next finished upload goes among them. */
   const filled = useRef(new Map<number, number>());
+  const toSend = useRef<{ slot: Slot; file: File }[]>([]);
+  const running = useRef(0);
 
-  useEffect(() => () => aborts.current.abort(), []);
+  // A fresh controller per mount: React's development remount would otherwise leave an aborted one,
+  // and every failed upload would then pass for a cancelled one and show nothing.
+  useEffect(() => {
+    aborts.current = new AbortController();
+    return () => aborts.current.abort();
+  }, []);
   const pending = slots.filter((s) => s.photoId === undefined);
   const uploading = pending.some((p) => !p.error);
   useEffect(() => onBusy(uploading), [uploading, onBusy]);
@@ -83,9 +92,9 @@ export function PhotoUploader({
     });
   }
 
-  async function add(files: File[]) {
+  function add(files: File[]) {
     setNotice(undefined);
-    const room = LIMITS.photosMax - photos.length - pending.filter((p) => !p.error).length;
+    const room = LIMITS.photosMax - photos.length - pending.filter((p) => !p.error || p.retry).length;
     if (files.length > room) setNotice(t('post.photos.limit', { max: LIMITS.photosMax }));
     const chosen = files.slice(0, Math.max(0, room));
     const items = chosen.map((file) => {
@@ -98,30 +107,53 @@ export function PhotoUploader({
       return { slot, file };
     });
     setSlots((all) => [...all, ...items.map((i) => i.slot)]);
-    const queue = items.filter((i) => !i.slot.error);
-    await Promise.all(
-      Array.from({ length: PARALLEL }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const { slot, file } = next;
-          try {
-            const uploaded = await uploadPhoto(
-              file,
-              (progress) => update(slot.localId, { progress }),
-              aborts.current.signal,
-            );
-            URL.revokeObjectURL(slot.preview!);
-            fill(slot.localId, uploaded);
-          } catch (e) {
-            URL.revokeObjectURL(slot.preview!);
-            if (aborts.current.signal.aborted) return;
-            update(slot.localId, { error: messageFor(e), preview: undefined });
-          }
+    send(items.filter((i) => !i.slot.error));
+  }
+
+  /** Sends chosen files, never more at once than PARALLEL across every pick; the rest wait in order. */
+  function send(items: { slot: Slot; file: File }[]) {
+    toSend.current.push(...items);
+    while (running.current < PARALLEL && toSend.current.length > 0) {
+      running.current += 1;
+      void work().finally(() => (running.current -= 1));
+    }
+  }
+
+  async function work() {
+    for (let next = toSend.current.shift(); next; next = toSend.current.shift()) {
+      const { slot, file } = next;
+      try {
+        const uploaded = await uploadPhoto(
+          file,
+          (progress) => update(slot.localId, { progress }),
+          aborts.current.signal,
+        );
+        URL.revokeObjectURL(slot.preview!);
+        fill(slot.localId, uploaded);
+      } catch (e) {
+        if (aborts.current.signal.aborted) return URL.revokeObjectURL(slot.preview!);
+        // Too many at once: the photo stays chosen, to send again in a moment.
+        if (isApiError(e, 429)) {
+          update(slot.localId, { error: t('post.photos.notSent'), retry: file });
+          setNotice(messageFor(e));
+          continue;
         }
-      }),
-    );
+        URL.revokeObjectURL(slot.preview!);
+        update(slot.localId, { error: messageFor(e), preview: undefined });
+      }
+    }
+  }
+
+  function again(slot: Slot) {
+    const file = slot.retry!;
+    setNotice(undefined);
+    update(slot.localId, { error: undefined, retry: undefined, progress: 0 });
+    send([{ slot, file }]);
   }
 
   function dismiss(localId: number) {
+    const slot = slots.find((s) => s.localId === localId);
+    if (slot?.preview) URL.revokeObjectURL(slot.preview);
     setSlots((all) => all.filter((s) => s.localId !== localId));
   }
 
@@ -137,7 +169,7 @@ export function PhotoUploader({
   function onDrop(e: DragEvent) {
     e.preventDefault();
     setDragging(false);
-    void add([...e.dataTransfer.files]);
+    add([...e.dataTransfer.files]);
   }
 
   const full = photos.length + pending.filter((p) => !p.error).length >= LIMITS.photosMax;
@@ -185,10 +217,10 @@ export function PhotoUploader({
   const slotTile = (s: Slot) => (
     <li
       key={`slot-${s.localId}`}
-      className={`${styles.tile} ${s.error ? styles.failed : ''}`}
+      className={`${styles.tile} ${s.error ? styles.failed : ''} ${s.retry ? styles.kept : ''}`}
       data-testid="photo-slot"
     >
-      {s.error ? null : s.preview && !s.undrawable ? (
+      {s.error && !s.retry ? null : s.preview && !s.undrawable ? (
         <img src={s.preview} alt="" onError={() => update(s.localId, { undrawable: true })} />
       ) : (
         <span className={styles.placeholder} aria-hidden="true">
@@ -199,9 +231,16 @@ export function PhotoUploader({
         <div className={styles.tileError} role="alert">
           <span className={styles.fileName}>{s.name}</span>
           <span>{s.error}</span>
-          <button type="button" onClick={() => dismiss(s.localId)} aria-label={t('common.dismiss')}>
-            <CloseIcon size={16} />
-          </button>
+          <span className={styles.errorTools}>
+            {s.retry && (
+              <button type="button" className={styles.retry} onClick={() => again(s)}>
+                {t('post.photos.retry')}
+              </button>
+            )}
+            <button type="button" onClick={() => dismiss(s.localId)} aria-label={t('common.dismiss')}>
+              <CloseIcon size={16} />
+            </button>
+          </span>
         </div>
       ) : (
         <progress
@@ -261,7 +300,7 @@ export function PhotoUploader({
         hidden
         data-testid="photo-input"
         onChange={(e) => {
-          void add([...(e.target.files ?? [])]);
+          add([...(e.target.files ?? [])]);
           e.target.value = '';
         }}
       />

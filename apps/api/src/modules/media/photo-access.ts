@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { dropOnChange, publicAdDrops, type ChangeFeed } from '../../db/changes.ts';
+import { AnswerCache } from '../../lib/answer-cache.ts';
+import type { UserRow } from '../auth/repository.ts';
+import { SESSION_COOKIE, type SessionStore } from '../auth/sessions.ts';
+import { isOperator } from '../listings/visibility.ts';
+import type { PhotoOwner, PhotoOwnersRepository } from './photo-owners-repository.ts';
+
+/** A key no ad or draft names (keys are random, so none comes to name it later). */
+const NOBODY = false;
+
+/** How a photo file is answered: to anyone, only to this person (its seller, staff), or 404. */
+export type PhotoAnswer = 'public' | 'private' | 'hidden';
+
+/**
+ * Photos follow their ad: a photo of an ad anyone may see is public; one of a held, taken-down,
+ * removed or suspended seller's ad, or a draft not yet on an ad, is shown only to its owner and
+ * staff. The session is read only for those, so public photos cost no session lookup.
+ */
+export function photoAccess(owners: PhotoOwnersRepository, sessions: SessionStore, changes: ChangeFeed) {
+  // Whose each photo is, kept while no ad or person changes (a page shows dozens of photos).
+  const kept = new AnswerCache<PhotoOwner | typeof NOBODY>({ ttlMs: 60_000, max: 20_000 });
+  dropOnChange(changes, kept, publicAdDrops());
+
+  async function viewer(req: FastifyRequest): Promise<UserRow | null> {
+    const token = req.cookies[SESSION_COOKIE];
+    return token ? sessions.resolve(token) : null;
+  }
+
+  return async (req: FastifyRequest, key: string): Promise<PhotoAnswer> => {
+    const owner = await kept.get(key, async () => (await owners.find(key)) ?? NOBODY);
+    if (owner === NOBODY) return 'hidden';
+    if (owner.isPublic) return 'public';
+    const person = await viewer(req);
+    return person && (person.id === owner.ownerId || isOperator(person)) ? 'private' : 'hidden';
+  };
+}
+
+export type PhotoAccess = ReturnType<typeof photoAccess>;
