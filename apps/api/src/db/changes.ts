@@ -62,13 +62,15 @@ export class ChangeFeed {
   async heard(): Promise<void> {
     const marker = `heard:${randomUUID()}`;
     const arrived = new Promise<void>((resolve) => this.barriers.set(marker, resolve));
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, HEARD_WAIT_MS)));
     try {
       await this.events.publish(marker, CHANGES_CHANNEL);
-      let timer: NodeJS.Timeout | undefined;
-      const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, HEARD_WAIT_MS)));
       await Promise.race([arrived, gaveUp]);
-      clearTimeout(timer);
+    } catch {
+      // The database is away: the request's own answer says so; there is nothing to hear.
     } finally {
+      clearTimeout(timer);
       this.barriers.delete(marker);
     }
   }
