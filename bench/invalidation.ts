@@ -148,7 +148,10 @@ try {
   };
   const ownAd = mine.items.find((ad) => ad.status === 'active');
   if (!ownAd) throw new Error(`${DEMO_EMAIL} has no active ad to edit`);
-  const others = list.items.map((ad) => ad.id).filter((id) => !mine.items.some((m) => m.id === id));
+  // Ads of neither person: a taken-down ad stays visible to its own seller.
+  const viewers = (await (await send(b, viewer, 'GET', '/api/me/listings')).json()) as typeof mine;
+  const theirs = new Set([...mine.items, ...viewers.items].map((ad) => ad.id));
+  const others = list.items.map((ad) => ad.id).filter((id) => !theirs.has(id));
   if (others.length < rounds) throw new Error(`only ${others.length} ads to take down`);
 
   const takeDowns: Seen[] = [];
