@@ -12,6 +12,11 @@ export const BROWSE_SCENARIOS: Scenario[] = [
   ['category: 2 brands, price asc', ['/api/listings?category=cars&brand=Hyundai&brand=Tata&sort=price_asc']],
 ];
 
+/** The route bench/ceiling-server.ts adds: the list below's answer, kept fixed. */
+export const CEILING_PATH = '/api/bench/ceiling';
+/** The list the ceiling's fixed answer copies, so its size and compression are a typical list's. */
+export const TYPICAL_LIST = BROWSE_SCENARIOS[0]![1][0]!;
+
 /** Lists and search: public answers, the same for everyone, fetched signed out. */
 export const LIST_SCENARIOS: Scenario[] = [...BROWSE_SCENARIOS, ...SEARCH_SCENARIOS];
 

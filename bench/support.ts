@@ -145,16 +145,27 @@ export async function load(name: string, url: string | string[], opts: LoadOptio
   };
 }
 
-export function printResults(results: LoadResult[], baseline?: LoadResult) {
-  const rows = results.map((r) => ({
-    scenario: r.name,
-    'req/s': r.rps,
-    'p50 ms': r.p50,
-    'p97.5 ms': r.p97_5,
-    'p99 ms': r.p99,
-    'vs hello-world': baseline ? `${Math.round((r.rps / baseline.rps) * 100)} %` : '',
-    errors: r.errors + r.non2xx,
-  }));
+/**
+ * One table row per result, with its req/s as a share of a baseline: one for all rows, or each
+ * row's own (a Bazaar server's rows against its ceiling); `column` names what the share is of.
+ */
+export function printResults(
+  results: LoadResult[],
+  baseline?: LoadResult | ((r: LoadResult) => LoadResult | undefined),
+  column = 'vs hello-world',
+) {
+  const rows = results.map((r) => {
+    const base = typeof baseline === 'function' ? baseline(r) : baseline;
+    return {
+      scenario: r.name,
+      'req/s': r.rps,
+      'p50 ms': r.p50,
+      'p97.5 ms': r.p97_5,
+      'p99 ms': r.p99,
+      [column]: base ? `${Math.round((r.rps / base.rps) * 100)} %` : '',
+      errors: r.errors + r.non2xx,
+    };
+  });
   console.table(rows);
 }
 

@@ -1,10 +1,11 @@
-// Bazaar's API under load, started as `npm start` starts it (the headline rows), or with the bench's
-// old settings (LOG_LEVEL=warn, OPEN_AD_PAGES=true, no Accept-Encoding, no cookie) as extra rows.
+// Bazaar's API under load, started as `npm start` starts it, with its ceiling (the same app answering
+// a fixed shared answer, bench/ceiling-server.ts) measured on the same data before and after it.
 import path from 'node:path';
-import { adIds, adPageScenarios, BROWSE_SCENARIOS, LIST_SCENARIOS, type Scenario } from '../scenarios.ts';
+import { adIds, adPageScenarios, CEILING_PATH, LIST_SCENARIOS, type Scenario } from '../scenarios.ts';
 import { signIn } from '../session.ts';
 import {
   BROWSER_HEADERS,
+  load,
   loadEach,
   loadSideBySide,
   root,
@@ -22,14 +23,41 @@ export interface BazaarServer {
   env: Record<string, string>;
 }
 
+/** The scenario of a server's ceiling row that the goals divide by: the mean of before and after. */
+export const CEILING = 'ceiling';
+
+const logFileOf = (server: BazaarServer, suffix: string) =>
+  path.join(
+    root,
+    'bench/.logs',
+    `${server.label.replace(/\W+/g, ' ').trim().replace(/ /g, '-')}${suffix}.log`,
+  );
+
 async function carIds(apiUrl: string): Promise<number[]> {
   const res = await fetch(`${apiUrl}/api/listings?category=cars&limit=48`);
   const cars = (await res.json()) as { items: Array<{ id: number }> };
   return cars.items.map((c) => c.id);
 }
 
+/** The ceiling server on this server's data, signed out with a browser's headers, as lists are fetched. */
+async function ceiling(server: BazaarServer, opts: LoadOptions, when: string): Promise<LoadResult> {
+  const app = await startProcess('bench/ceiling-server.ts', server.env, CEILING_PATH, {
+    deployedLog: logFileOf(server, '-ceiling'),
+  });
+  try {
+    const url = app.url + CEILING_PATH;
+    const withHeaders = { ...opts, headers: BROWSER_HEADERS };
+    await load('ceiling (warm-up)', url, { ...withHeaders, seconds: 2 });
+    const result = await load(`${server.label} ceiling (same app, fixed answer), ${when}`, url, withHeaders);
+    return { ...result, scenario: `${CEILING}, ${when}`, target: server.label };
+  } finally {
+    await app.stop();
+  }
+}
+
 /**
- * Every scenario against the server as deployed: a browser's Accept-Encoding, signed in on ad pages.
+ * Every scenario against the server as deployed (a browser's Accept-Encoding, signed in on ad
+ * pages) between two measurements of its ceiling, whose mean is the row the goals divide by.
  * Given json-server, the legacy scenarios are measured beside it (`loadSideBySide`), its rows too.
  */
 export async function benchDeployed(
@@ -37,11 +65,25 @@ export async function benchDeployed(
   opts: LoadOptions,
   jsonServer?: JsonServer,
 ): Promise<LoadResult[]> {
-  const logFile = path.join(
-    root,
-    'bench/.logs',
-    `${server.label.replace(/\W+/g, ' ').trim().replace(/ /g, '-')}.log`,
-  );
+  const before = await ceiling(server, opts, 'before');
+  const measured = await benchScenarios(server, opts, jsonServer);
+  const after = await ceiling(server, opts, 'after');
+  const mean: LoadResult = {
+    ...after,
+    name: `${server.label} ceiling, mean of before and after`,
+    scenario: CEILING,
+    rps: Math.round((before.rps + after.rps) / 2),
+    p99: Math.max(before.p99, after.p99),
+  };
+  return [before, after, mean, ...measured];
+}
+
+async function benchScenarios(
+  server: BazaarServer,
+  opts: LoadOptions,
+  jsonServer?: JsonServer,
+): Promise<LoadResult[]> {
+  const logFile = logFileOf(server, '');
   console.log(`${server.label}: starting as npm start does; its log goes to ${path.relative(root, logFile)}`);
   const api = await startProcess('apps/api/src/server.ts', server.env, '/api/health', {
     deployedLog: logFile,
@@ -97,23 +139,4 @@ async function legacyBeside(
     );
   }
   return results;
-}
-
-/** A list and the ad page with the settings earlier figures were taken with, for comparison only. */
-export async function benchOldSettings(
-  server: BazaarServer & { oldEnv?: Record<string, string> },
-  opts: LoadOptions,
-): Promise<LoadResult[]> {
-  const api = await startProcess(
-    'apps/api/src/server.ts',
-    { ...server.env, NODE_ENV: 'production', OPEN_AD_PAGES: 'true', ...server.oldEnv },
-    '/api/health',
-  );
-  try {
-    const label = `${server.label} old settings:`;
-    const ids = await adIds(api.url);
-    return await loadEach(api.url, [BROWSE_SCENARIOS[1]!, adPageScenarios(ids)[0]!], { ...opts, label });
-  } finally {
-    await api.stop();
-  }
 }

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { LoadOptions, LoadResult } from '../support.ts';
 import { root } from '../support.ts';
-import { benchDeployed, benchOldSettings, type BazaarServer } from './bazaar.ts';
+import { benchDeployed, type BazaarServer } from './bazaar.ts';
 import type { JsonServer } from './json-server.ts';
 
 export const PGLITE_DEMO: BazaarServer = {
@@ -12,12 +12,6 @@ export const PGLITE_DEMO: BazaarServer = {
   env: { DATABASE_URL: '', DATA_DIR: path.join(root, 'bench/.data-demo') },
 };
 
-export async function benchPglite(
-  opts: LoadOptions,
-  extraRows: boolean,
-  jsonServer?: JsonServer,
-): Promise<LoadResult[]> {
-  const results = await benchDeployed(PGLITE_DEMO, opts, jsonServer);
-  if (extraRows) results.push(...(await benchOldSettings(PGLITE_DEMO, opts)));
-  return results;
+export async function benchPglite(opts: LoadOptions, jsonServer?: JsonServer): Promise<LoadResult[]> {
+  return benchDeployed(PGLITE_DEMO, opts, jsonServer);
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { explainListQueries } from '../explain.ts';
 import { explainSearchQueries } from '../search.ts';
 import { root, type LoadOptions, type LoadResult } from '../support.ts';
-import { benchDeployed, benchOldSettings, type BazaarServer } from './bazaar.ts';
+import { benchDeployed, type BazaarServer } from './bazaar.ts';
 import type { JsonServer } from './json-server.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -66,18 +66,10 @@ export function postgresServer(): BazaarServer {
   };
 }
 
-export async function benchPostgres(
-  opts: LoadOptions,
-  extraRows: boolean,
-  jsonServer?: JsonServer,
-): Promise<LoadResult[]> {
+export async function benchPostgres(opts: LoadOptions, jsonServer?: JsonServer): Promise<LoadResult[]> {
   const server = postgresServer();
   await prepare(server.env.DATABASE_URL!);
   await explainListQueries(server.env.DATABASE_URL!);
   await explainSearchQueries(server.env.DATABASE_URL!);
-  const results = await benchDeployed(server, opts, jsonServer);
-  // The earlier figures were taken with 16 connections to the database instead of the default 10.
-  if (extraRows)
-    results.push(...(await benchOldSettings({ ...server, oldEnv: { DATABASE_POOL_SIZE: '16' } }, opts)));
-  return results;
+  return benchDeployed(server, opts, jsonServer);
 }
