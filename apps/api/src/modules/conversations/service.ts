@@ -6,6 +6,7 @@ import {
   type Inbox,
   type MessagesPage,
 } from '@bazaar/shared';
+import { AD_GONE, ownAd } from '../../lib/ad-errors.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { refuseIfBlocked } from '../blocks/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
@@ -13,7 +14,7 @@ import type { PersonCache } from '../events/person-cache.ts';
 import type { LivePublisher } from '../events/publisher.ts';
 import type { NotificationsRepository } from '../notifications/repository.ts';
 import type { ScamWatch } from '../trust/scam-watch.ts';
-import { AD_GONE, closedConversation, CONVERSATION_GONE, ownAd } from './errors.ts';
+import { closedConversation, CONVERSATION_GONE } from './errors.ts';
 import { presentMessage, presentSummary } from './presenter.ts';
 import type { ConversationRow, ConversationsRepository } from './repository.ts';
 import { isGoneForChat } from '../listings/visibility.ts';

@@ -8,7 +8,7 @@ import {
   type ListingInput,
   type MyListing,
 } from '@bazaar/shared';
-import { Invalid, NotFound } from '../../lib/errors.ts';
+import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { PhotoStore } from '../media/store.ts';
 import { removePhotoFiles } from '../media/sweep.ts';
@@ -18,7 +18,6 @@ import type { ListingValues, OwnListingsRepository } from './own-repository.ts';
 import { presentCard } from './presenter.ts';
 import { isPublicStatus } from './visibility.ts';
 import type { PostingScreen } from '../moderation/posting-screen.ts';
-import { Conflict } from '../conversations/errors.ts';
 
 const TYPED = new Set<string>(TYPED_ATTRIBUTES);
 

@@ -1,7 +1,7 @@
 import { MODERATION_LIMITS, type ReportBody, type ReportFiled, type ReportReason } from '@bazaar/shared';
-import { NotFound, TooManyRequests } from '../../lib/errors.ts';
+import { AD_GONE, ownAd } from '../../lib/ad-errors.ts';
+import { Conflict, NotFound, TooManyRequests } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
-import { AD_GONE, Conflict, ownAd } from '../conversations/errors.ts';
 import { isPublicStatus } from '../listings/visibility.ts';
 import type { ReportFiling } from './report-filing.ts';
 import type { ModerationSettings } from './settings.ts';

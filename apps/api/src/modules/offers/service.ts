@@ -1,8 +1,8 @@
 import type { MadeOffer, MakeOfferBody, Offer } from '@bazaar/shared';
-import { DomainError, NotFound } from '../../lib/errors.ts';
+import { AD_GONE, ownAd } from '../../lib/ad-errors.ts';
+import { Conflict, DomainError, NotFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { refuseIfBlocked } from '../blocks/errors.ts';
-import { AD_GONE, Conflict, ownAd } from '../conversations/errors.ts';
 import { presentOffer } from '../conversations/presenter.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ConversationsRepository } from '../conversations/repository.ts';
