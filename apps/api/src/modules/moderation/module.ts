@@ -11,7 +11,7 @@ import { queueRepository } from './queue-repository.ts';
 import { reportFiling } from './report-filing.ts';
 import { reportRoutes } from './report-routes.ts';
 import { reportsService } from './reports-service.ts';
-import type { ModerationSettings } from './settings.ts';
+import type { ModerationSettings } from '../../lib/moderation-settings.ts';
 import { statsRepository } from './stats-repository.ts';
 import { userDecisions } from './user-decisions.ts';
 

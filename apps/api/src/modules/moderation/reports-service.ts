@@ -4,7 +4,7 @@ import { Conflict, NotFound, TooManyRequests } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { isPublicStatus } from '../listings/visibility.ts';
 import type { ReportFiling } from './report-filing.ts';
-import type { ModerationSettings } from './settings.ts';
+import type { ModerationSettings } from '../../lib/moderation-settings.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const THANKS =
