@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './message.ts';
 
 export interface StoredMail extends MailMessage {
   id: string;
