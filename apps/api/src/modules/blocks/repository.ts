@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, conversations, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
-import { closeOffersBetween, type OfferClosedByBlock } from '../offers/repository.ts';
+import { closeOffersBetween, type OfferClosedByBlock } from './closing-offers.ts';
 import { lockPairExclusive, lockPairShared } from './pair-lock.ts';
 
 /** Who blocked whom between two people, seen from `actorId`: by me, by them, or nobody. */

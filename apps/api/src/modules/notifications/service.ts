@@ -3,7 +3,7 @@ import { NotFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { PersonCache } from '../events/person-cache.ts';
 import type { LivePublisher } from '../events/publisher.ts';
-import type { ClosedOffer } from '../offers/repository.ts';
+import type { ClosedOffer } from '../listings/closing-offers.ts';
 import { presentNotification } from './presenter.ts';
 import type { NotificationsRepository } from './repository.ts';
 
