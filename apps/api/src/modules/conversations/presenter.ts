@@ -1,8 +1,7 @@
 import type { ChatMessage, ConversationSummary, Offer } from '@bazaar/shared';
 import type { offers } from '../../db/schema.ts';
 import type { MessageRow, SummaryRow } from './repository.ts';
-import { presentConversationListing } from '../listings/presenter.ts';
-import { isGoneForChat } from '../listings/visibility.ts';
+import { isGoneForChat, presentConversationListing } from '../listings/index.ts';
 
 // The inbox shows the start of the newest message; the thread has the whole text.
 const PREVIEW_CHARS = 140;

@@ -9,10 +9,8 @@ import {
   type MyListing,
 } from '@bazaar/shared';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import type { PhotoStore } from '../media/store.ts';
-import { removePhotoFiles } from '../media/sweep.ts';
-import { presentPhoto } from '../media/urls.ts';
+import type { UserRow } from '../auth/index.ts';
+import { type PhotoStore, presentPhoto, removePhotoFiles } from '../media/index.ts';
 import type { ClosedOffer } from './closing-offers.ts';
 import type { ListingValues, OwnListingsRepository } from './own-repository.ts';
 import { presentCard } from './presenter.ts';

@@ -1,6 +1,6 @@
 import type { ConversationListing, ListingCard, ListingDetail } from '@bazaar/shared';
 import type { listings } from '../../db/schema.ts';
-import { presentPhoto, type StoredPhoto } from '../media/urls.ts';
+import { presentPhoto, type StoredPhoto } from '../media/index.ts';
 
 type ListingRow = Omit<typeof listings.$inferSelect, 'nameVector' | 'searchVector'>;
 

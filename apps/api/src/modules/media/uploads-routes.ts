@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { ErrorBody, LIMITS, UploadedPhoto } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, Invalid, TooManyRequests } from '../../lib/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { ingestRecordedPhoto } from './ingest.ts';
 import type { PhotoStore } from './store.ts';
 import { scheduleSweep, UPLOAD_TTL_MS } from './sweep.ts';

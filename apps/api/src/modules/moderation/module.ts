@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { LivePublisher } from '../events/publisher.ts';
-import type { ListingWatchers } from '../listings/own-service.ts';
+import type { LivePublisher } from '../events/index.ts';
+import type { ListingWatchers } from '../listings/index.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { appealsService } from './appeals-service.ts';
 import { auditRepository } from './audit-repository.ts';

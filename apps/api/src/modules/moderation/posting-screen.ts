@@ -1,6 +1,6 @@
 import { prohibitedWordsIn } from '@bazaar/shared';
 import type { Db } from '../../db/client.ts';
-import type { PostingScreen } from '../listings/own-service.ts';
+import type { PostingScreen } from '../listings/index.ts';
 import { audit, SYSTEM_ACTOR } from './audit-repository.ts';
 import type { ListingDecisions } from './listing-decisions.ts';
 import { reportsRepository } from './reports-repository.ts';

@@ -1,8 +1,8 @@
 import { MODERATION_LIMITS, type ReportBody, type ReportFiled, type ReportReason } from '@bazaar/shared';
 import { AD_GONE, ownAd } from '../../lib/ad-errors.ts';
 import { Conflict, NotFound, TooManyRequests } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { isPublicStatus } from '../listings/visibility.ts';
+import type { UserRow } from '../auth/index.ts';
+import { isPublicStatus } from '../listings/index.ts';
 import type { ReportFiling } from './report-filing.ts';
 import type { ModerationSettings } from '../../lib/moderation-settings.ts';
 

@@ -2,8 +2,8 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, listings, offers } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
-import type { ConversationsRepository } from '../conversations/repository.ts';
-import type { NotificationsRepository } from '../notifications/repository.ts';
+import type { ConversationsRepository } from '../conversations/index.ts';
+import type { NotificationsRepository } from '../notifications/index.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 
