@@ -3,8 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 const BUILT_WEB_APP = fileURLToPath(new URL('../../web/dist', import.meta.url));
 import { z } from 'zod';
-import type { S3Settings } from './modules/media/s3-store.ts';
-import { moderationSettings, type ModerationSettings } from './modules/moderation/settings.ts';
+import { moderationSettings, type ModerationSettings } from './lib/moderation-settings.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -69,6 +68,20 @@ const EnvSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   JOBS_LEASE_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
 });
+
+/** An S3-compatible bucket for photos (S3_* variables); absent: photos stay in DATA_DIR. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, R2, Spaces …); absent: AWS itself. */
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (https://host/bucket/key), as most S3-compatible services want. */
+  forcePathStyle: boolean;
+  /** Key prefix inside the bucket, so one bucket can hold several things. */
+  prefix: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -22,6 +22,13 @@ export class Invalid extends DomainError {
   }
 }
 
+/** The state of the ad or conversation forbids this now (sold, removed, already decided). */
+export class Conflict extends DomainError {
+  constructor(code: string, message: string) {
+    super(409, code, message);
+  }
+}
+
 export class Unauthorized extends DomainError {
   constructor(message = 'Please sign in to continue') {
     super(401, 'unauthorized', message);

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { hiddenUnless, policy } from '../modules/moderation/policy.ts';
+import { hiddenUnless, policy } from '../modules/moderation/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,14 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
+import { errorBody, unknownEndpoint } from '../lib/error-body.ts';
 import { DomainError, TooManyRequests } from '../lib/errors.ts';
 
 /** Lets the web app answer unknown GETs of page routes (client-side routing) before the 404. */
 export type PageFallback = (req: FastifyRequest, reply: FastifyReply) => boolean;
-
-function body(code: string, message: string, fields?: Record<string, string>) {
-  return { error: fields ? { code, message, fields } : { code, message } };
-}
 
 /** One place turns every failure into `{ error: { code, message, fields? } }`; a 5xx never shows internals. */
 // Registered before any route: a route keeps the error handler its context had when it was added.
@@ -17,7 +14,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof DomainError) {
       if (err instanceof TooManyRequests) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply.status(err.status).send(body(err.code, err.message, err.fields));
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -25,18 +22,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
         fields[path || err.validationContext || 'request'] ??= issue.message ?? 'Not valid';
       }
-      return reply.status(400).send(body('invalid', 'Some values are not valid', fields));
+      return reply.status(400).send(errorBody('invalid', 'Some values are not valid', fields));
     }
     if (err.code === 'FST_ERR_VALIDATION' && err.validationContext) {
       // The validator threw instead of answering (zod runs a string's length check even on an object
       // whose `length` cannot be compared): the input is what broke it, so it is the client's error.
       req.log.warn({ err }, 'validator threw on the input');
       const fields = { [err.validationContext]: 'Not valid' };
-      return reply.status(400).send(body('invalid', 'Some values are not valid', fields));
+      return reply.status(400).send(errorBody('invalid', 'Some values are not valid', fields));
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');
-      return reply.status(500).send(body('internal', 'Something went wrong on our side'));
+      return reply.status(500).send(errorBody('internal', 'Something went wrong on our side'));
     }
     if (isDatabaseUnavailable(err)) {
       // Fail fast and say when to come back; the pool reconnects by itself once the database returns.
@@ -44,15 +41,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send(body('unavailable', 'Bazaar is briefly unavailable. Please try again in a few seconds.'));
+        .send(errorBody('unavailable', 'Bazaar is briefly unavailable. Please try again in a few seconds.'));
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
-      return reply.status(status).send(body('internal', 'Something went wrong on our side'));
+      return reply.status(status).send(errorBody('internal', 'Something went wrong on our side'));
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, ...).
-    return reply.status(status).send(body(err.code?.toLowerCase() ?? 'bad_request', err.message));
+    return reply.status(status).send(errorBody(err.code?.toLowerCase() ?? 'bad_request', err.message));
   });
 });
 
@@ -63,12 +60,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
  */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return reply.status(414).send(body('too_long', 'This address is too long'));
+    return reply.status(414).send(errorBody('too_long', 'This address is too long'));
   if (err.code === 'FST_ERR_BAD_URL')
-    return reply.status(400).send(body('bad_url', 'This address is not valid'));
+    return reply.status(400).send(errorBody('bad_url', 'This address is not valid'));
   return reply
     .status(err.statusCode ?? 400)
-    .send(body(err.code?.toLowerCase() ?? 'bad_request', err.message));
+    .send(errorBody(err.code?.toLowerCase() ?? 'bad_request', err.message));
 }
 
 /** Unknown paths: a page route of the web app gets the app, anything else the 404 error body. */
@@ -77,11 +74,4 @@ export function notFoundHandler(app: FastifyInstance, servePage?: PageFallback) 
     if (servePage?.(req, reply)) return;
     unknownEndpoint(req, reply);
   });
-}
-
-/** The answer to a path no route serves; also what hidden routes (the console's) give strangers. */
-export function unknownEndpoint(req: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .status(404)
-    .send(body('not_found', `No such endpoint: ${req.method} ${req.url.split('?')[0]}`));
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
-import { APP_START_HASH } from '../modules/seo/app-start.ts';
+import { APP_START_HASH } from '../modules/seo/index.ts';
 
 /** Security headers, with a Content-Security-Policy that allows no inline script but APP_START. */
 export function securityHeaders(config: Config): HelmetOptions {

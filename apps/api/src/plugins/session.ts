@@ -1,18 +1,7 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Unauthorized } from '../lib/errors.ts';
-import type { UserRow } from '../modules/auth/repository.ts';
-import { SESSION_COOKIE, type SessionStore } from '../modules/auth/sessions.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in person, or null. Set for /api and /dev requests only. */
-    user: UserRow | null;
-    /** The session token the request carried, valid or not (sign-in rotates it, logout ends it). */
-    sessionToken: string | undefined;
-  }
-}
+import { SESSION_COOKIE, type SessionStore } from '../modules/auth/index.ts';
 
 /**
  * Photos, scripts and page loads need no session; looking one up would be a query per file.
@@ -42,9 +31,3 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { sessions: S
   });
   app.addHook('onClose', async () => opts.sessions.close());
 });
-
-/** The signed-in person, or a 401 for the web app to send them to /login. */
-export function requireUser(req: FastifyRequest): UserRow {
-  if (!req.user) throw new Unauthorized();
-  return req.user;
-}

@@ -3,10 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { findCategory, INFO_PAGES } from '@bazaar/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ListingsService } from '../modules/listings/service.ts';
-import { escapeHtml } from '../modules/seo/escape.ts';
-import { pageAssets, type RenderedPageKind } from '../modules/seo/page-assets.ts';
-import { adMeta, categoryMeta, injectHead, type PageMeta } from '../modules/seo/page-meta.ts';
+import type { ListingsService } from '../modules/listings/index.ts';
+import {
+  adMeta,
+  categoryMeta,
+  escapeHtml,
+  injectHead,
+  pageAssets,
+  type PageMeta,
+  type RenderedPageKind,
+} from '../modules/seo/index.ts';
 import { isKnownPage } from './page-routes.ts';
 import { loadServerRender, sendRendered } from './server-render.ts';
 

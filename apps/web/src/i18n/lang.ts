@@ -1,10 +1,8 @@
 import type { Label } from '@bazaar/shared';
+import { LANGS, toLang, type Lang } from './translator';
 import { useTranslation } from './useTranslation';
 
-export const LANGS = ['en', 'hi'] as const;
-export type Lang = (typeof LANGS)[number];
-
-export const toLang = (value: string | undefined): Lang => (value?.startsWith('hi') ? 'hi' : 'en');
+export { LANGS, toLang, type Lang };
 
 /** The interface language; re-renders the caller when the user switches it. */
 export function useLang(): Lang {

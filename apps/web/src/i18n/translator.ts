@@ -1,4 +1,8 @@
-import type { Lang } from './lang';
+// The languages live here, below the React hooks that read them (lang.ts re-exports them).
+export const LANGS = ['en', 'hi'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const toLang = (value: string | undefined): Lang => (value?.startsWith('hi') ? 'hi' : 'en');
 
 /** A resource file: nested objects of strings, read with dotted keys ('nav.login'). */
 export type Tree = { [key: string]: string | Tree };

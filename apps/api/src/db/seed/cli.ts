@@ -2,7 +2,7 @@
 // (DATABASE_URL, or PGlite in DATA_DIR) with deterministic demo ads, e.g. for benchmarks.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
-import { photoStoreFor } from '../../modules/media/store.ts';
+import { photoStoreFor } from '../../modules/media/index.ts';
 import { openDatabase } from '../open.ts';
 import { seedDemo } from './demo.ts';
 import { countListings } from './insert.ts';

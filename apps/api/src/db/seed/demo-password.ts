@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
 
 /** Every demo seller signs in with this password (README: "Demo accounts"). */
 export const DEMO_PASSWORD = 'bazaar-demo';

@@ -1,8 +1,7 @@
 import { analyze } from '../maintenance.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client.ts';
-import { storePhoto, type PhotoStore } from '../../modules/media/store.ts';
-import type { StoredPhoto } from '../../modules/media/urls.ts';
+import { type PhotoStore, type StoredPhoto, storePhoto } from '../../modules/media/index.ts';
 import { renderDemoPhoto } from './demo-photo.ts';
 import { generateListings, generateUsers } from './generate.ts';
 import { insertListings, insertPhotos, insertUsers, type PhotoRow } from './insert.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client.ts';
-import type { StoredPhoto } from '../../modules/media/urls.ts';
+import type { StoredPhoto } from '../../modules/media/index.ts';
 import { demoPasswordHash } from './demo-password.ts';
 import type { DemoListing, DemoUser } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { formatRupees, findCity } from '@bazaar/shared';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 export interface DigestAd {
   id: number;

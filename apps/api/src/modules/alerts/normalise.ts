@@ -1,8 +1,7 @@
 import { ATTR_PARAM_PREFIX, ListingsQuery } from '@bazaar/shared';
 import { Invalid } from '../../lib/errors.ts';
-import { withPlace } from '../listings/service.ts';
-import type { SearchService } from '../search/service.ts';
-import { escapeLike, normalizeTyped } from '../search/text.ts';
+import { withPlace } from '../listings/index.ts';
+import { escapeLike, normalizeTyped, type SearchService } from '../search/index.ts';
 
 /** What a saved search keeps: the query for its link and label, and the columns matching reads. */
 export interface NormalisedSearch {

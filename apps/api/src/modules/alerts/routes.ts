@@ -11,7 +11,7 @@ import {
 } from '@bazaar/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/index.ts';
 import type { AlertsService } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody };

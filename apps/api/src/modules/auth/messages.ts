@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 // The e-mails accounts send. Plain text: it reads everywhere and cannot hide where a link goes.
 

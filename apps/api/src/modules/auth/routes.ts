@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JsonOnce } from '../../lib/json-once.ts';
 import { sendJson } from '../../lib/shared-json.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from './request-user.ts';
 import { presentMe } from './presenter.ts';
 import type { UserRow } from './repository.ts';
 import type { AuthService, SignedIn } from './service.ts';

@@ -2,7 +2,7 @@ import type { Accepted, ForgotBody, LoginBody, ResetBody, SignupBody } from '@ba
 import type { FastifyBaseLogger } from 'fastify';
 import { Invalid, Unauthorized } from '../../lib/errors.ts';
 import { randomToken, tokenHash } from '../../lib/tokens.ts';
-import { sendLater, type Mailer } from '../mail/mailer.ts';
+import { type Mailer, sendLater } from '../mail/index.ts';
 import { loginGuard } from './login-guard.ts';
 import {
   alreadyRegisteredMail,

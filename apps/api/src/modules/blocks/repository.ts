@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, conversations, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
-import { closeOffersBetween, type OfferClosedByBlock } from '../offers/repository.ts';
+import { closeOffersBetween, type OfferClosedByBlock } from './closing-offers.ts';
 import { lockPairExclusive, lockPairShared } from './pair-lock.ts';
 
 /** A block between two people, whichever of them made it. */

@@ -1,7 +1,7 @@
 import { BlockBody, BlockedPerson, BlockList, BlockUserParams, ErrorBody } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/index.ts';
 import type { BlocksService } from './service.ts';
 
 const tags = ['blocks'];

@@ -1,6 +1,6 @@
 import { BLOCKS_MAX, type BlockBody, type BlockedPerson, type BlockList } from '@bazaar/shared';
 import { DomainError, Invalid, NotFound } from '../../lib/errors.ts';
-import type { LivePublisher } from '../events/publisher.ts';
+import type { LivePublisher } from '../events/index.ts';
 import type { BlocksRepository } from './repository.ts';
 
 const PERSON_GONE = 'This person does not exist';

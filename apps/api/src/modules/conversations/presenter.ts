@@ -1,20 +1,10 @@
-import type { ChatMessage, ConversationListing, ConversationSummary, Offer } from '@bazaar/shared';
+import type { ChatMessage, ConversationSummary, Offer } from '@bazaar/shared';
 import type { offers } from '../../db/schema.ts';
-import { presentPhoto, type StoredPhoto } from '../media/urls.ts';
 import type { MessageRow, SummaryRow } from './repository.ts';
-import { isGoneForChat } from '../listings/visibility.ts';
+import { isGoneForChat, presentConversationListing } from '../listings/index.ts';
 
 // The inbox shows the start of the newest message; the thread has the whole text.
 const PREVIEW_CHARS = 140;
-
-type ListingColumns = Omit<ConversationListing, 'photo'>;
-
-export function presentConversationListing(
-  listing: ListingColumns,
-  photo: StoredPhoto | null,
-): ConversationListing {
-  return { ...listing, photo: photo?.key ? presentPhoto(photo) : null };
-}
 
 export function presentOffer(row: typeof offers.$inferSelect): Offer {
   return {

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { conversations, listingPhotos, listings, messages, offers, users } from '../../db/schema.ts';
-import { notBlockedBy } from '../blocks/filters.ts';
+import { notBlockedBy } from '../blocks/index.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 

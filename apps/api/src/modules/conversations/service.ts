@@ -6,17 +6,17 @@ import {
   type Inbox,
   type MessagesPage,
 } from '@bazaar/shared';
+import { AD_GONE, ownAd } from '../../lib/ad-errors.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { refuseIfBlocked } from '../blocks/errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import type { PersonCache } from '../events/person-cache.ts';
-import type { LivePublisher } from '../events/publisher.ts';
-import type { NotificationsRepository } from '../notifications/repository.ts';
-import type { ScamWatch } from '../trust/scam-watch.ts';
-import { AD_GONE, closedConversation, CONVERSATION_GONE, ownAd } from './errors.ts';
+import { refuseIfBlocked } from '../blocks/index.ts';
+import type { UserRow } from '../auth/index.ts';
+import type { LivePublisher, PersonCache } from '../events/index.ts';
+import type { NotificationsRepository } from '../notifications/index.ts';
+import type { ScamWatch } from '../trust/index.ts';
+import { closedConversation, CONVERSATION_GONE } from './errors.ts';
 import { presentMessage, presentSummary } from './presenter.ts';
 import type { ConversationRow, ConversationsRepository } from './repository.ts';
-import { isGoneForChat } from '../listings/visibility.ts';
+import { isGoneForChat } from '../listings/index.ts';
 
 const otherParty = (c: ConversationRow, userId: number) => (c.buyerId === userId ? c.sellerId : c.buyerId);
 

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '@bazaar/shared';
 import type { ChangeFeed } from '../../db/changes.ts';
 import type { LiveEvents } from '../../db/live-events.ts';
-import type { LiveNotice } from './publisher.ts';
+import type { LiveNotice } from './live-notice.ts';
 
 /** Comment lines keep proxies and browsers from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;

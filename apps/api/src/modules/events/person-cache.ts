@@ -1,6 +1,6 @@
 import type { LiveEvents } from '../../db/live-events.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
-import type { LiveNotice } from './publisher.ts';
+import type { LiveNotice } from './live-notice.ts';
 
 /** The small per-person answers a signed-in page asks for beside every ad. */
 export type PersonalAnswer = 'chatsUnread' | 'notificationsUnread' | 'favouriteIds';

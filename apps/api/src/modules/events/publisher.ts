@@ -1,12 +1,8 @@
 import type { LiveEvent } from '@bazaar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvents } from '../../db/live-events.ts';
+import type { LiveNotice } from './live-notice.ts';
 import type { PersonCache } from './person-cache.ts';
-
-/** What travels over NOTIFY: the event and whose browsers should hear it. */
-export interface LiveNotice extends LiveEvent {
-  to: number[];
-}
 
 // NOTIFY payloads must stay under 8000 bytes; 400 ids of up to 16 digits fit with room to spare.
 const RECIPIENTS_PER_NOTICE = 400;

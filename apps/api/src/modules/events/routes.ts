@@ -2,8 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { ErrorBody } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionStore } from '../auth/sessions.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser, type SessionStore } from '../auth/index.ts';
 import type { LiveHub } from './hub.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FavouriteIds, FavouritesPage } from '@bazaar/shared';
-import { presentCard } from '../listings/presenter.ts';
+import { presentCard } from '../listings/index.ts';
 import type { FavouritesRepository } from './repository.ts';
 
 type PageRow = Awaited<ReturnType<FavouritesRepository['page']>>[number];

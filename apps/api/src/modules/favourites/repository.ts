@@ -2,8 +2,7 @@ import { LIMITS } from '@bazaar/shared';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favourites, listingPhotos, listings, users } from '../../db/schema.ts';
-import { cardColumns, photoColumns } from '../listings/repository.ts';
-import { publicListingCondition } from '../listings/visibility.ts';
+import { cardColumns, photoColumns, publicListingCondition } from '../listings/index.ts';
 
 /** Where a page of favourites stopped: when the last one was kept (epoch µs) and its ad's id. */
 export interface FavouritesCursor {

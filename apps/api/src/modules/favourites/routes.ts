@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JsonOnce } from '../../lib/json-once.ts';
 import { sendJson } from '../../lib/shared-json.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/index.ts';
 import type { FavouritesService } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody };

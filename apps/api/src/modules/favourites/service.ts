@@ -3,8 +3,7 @@ import { DomainError, NotFound } from '../../lib/errors.ts';
 import { decodeFavouritesCursor, encodeFavouritesCursor } from './cursor.ts';
 import { presentFavouriteIds, presentFavouritesPage } from './presenter.ts';
 import type { FavouritesRepository } from './repository.ts';
-import type { PersonCache } from '../events/person-cache.ts';
-import type { LivePublisher } from '../events/publisher.ts';
+import type { LivePublisher, PersonCache } from '../events/index.ts';
 
 export class FavouritesFull extends DomainError {
   constructor() {

@@ -1,6 +1,6 @@
 import { ErrorBody, ListingIdParams, ListingInsights } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/index.ts';
 import type { InsightsService } from './service.ts';
 
 export const insightsRoutes =

@@ -1,7 +1,7 @@
 import { PRICE_BAND_CATEGORIES, type ListingInsights } from '@bazaar/shared';
 import { NotFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import type { PriceBandService } from '../price-band/service.ts';
+import type { UserRow } from '../auth/index.ts';
+import type { PriceBandService } from '../price-band/index.ts';
 import type { InsightsRepository } from './repository.ts';
 
 const BANDED = new Set<string>(PRICE_BAND_CATEGORIES);

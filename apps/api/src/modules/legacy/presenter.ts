@@ -1,5 +1,5 @@
 import { findCity, findState, groupIndian, type LegacyListing } from '@bazaar/shared';
-import { fullFile, MEDIA_PREFIX } from '../media/urls.ts';
+import { fullFile, MEDIA_PREFIX } from '../media/index.ts';
 import type { CollectionRef, LegacyRow } from './repository.ts';
 
 const stateName = (slug: string) => findState(slug)?.label.en ?? slug;

@@ -2,8 +2,8 @@ import { ErrorBody, LegacyListing, LegacyQuery } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheControl, sendJson, sendShared, type SharedJson } from '../../lib/shared-json.ts';
-import { requireUser } from '../../plugins/session.ts';
-import { adPageCaching, SLOW_ANSWER_FACTOR, type AdPageAccess } from '../listings/routes.ts';
+import { requireUser } from '../auth/index.ts';
+import { type AdPageAccess, adPageCaching, SLOW_ANSWER_FACTOR } from '../listings/index.ts';
 import { LEGACY_CORS, LEGACY_PREFLIGHT, pageLinks } from './headers.ts';
 import { NOT_THERE, type LegacyService } from './service.ts';
 

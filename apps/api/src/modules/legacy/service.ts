@@ -3,7 +3,7 @@ import { dropOnChange, publicAdDrops, type ChangeFeed } from '../../db/changes.t
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { SharedJson } from '../../lib/shared-json.ts';
-import { SLOW_ANSWER_FACTOR } from '../listings/routes.ts';
+import { SLOW_ANSWER_FACTOR } from '../listings/index.ts';
 import { presentLegacy } from './presenter.ts';
 import { pagingOf, readLegacyQuery, type LegacyPaging } from './query.ts';
 import type { CollectionRef, LegacyRepository } from './repository.ts';

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { publicListingCondition } from '../listings/visibility.ts';
+import { publicListingCondition } from '../listings/index.ts';
 
 /**
  * Which ads the legacy collections show: the public list's rule without sold ads (the original

@@ -2,9 +2,8 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, notInArray, or, sql } from
 import type { Db } from '../../db/client.ts';
 import { listingPhotos, listings, uploads, users } from '../../db/schema.ts';
 import { Invalid } from '../../lib/errors.ts';
-import { LET_GO, UPLOAD_USABLE_MS } from '../media/sweep.ts';
-import { uploadColumns } from '../media/uploads-repository.ts';
-import { closeOpenOffers, type ClosedOffer } from '../offers/repository.ts';
+import { LET_GO, UPLOAD_USABLE_MS, uploadColumns } from '../media/index.ts';
+import { closeOpenOffers, type ClosedOffer } from './closing-offers.ts';
 import { cardColumns, photoColumns } from './repository.ts';
 
 export const PHOTOS_GONE = 'Some photos are no longer available: add them again';

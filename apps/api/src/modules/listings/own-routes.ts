@@ -1,7 +1,7 @@
 import { CreatedListing, EditableListing, ErrorBody, ListingIdParams, MyListings } from '@bazaar/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/index.ts';
 import type { OwnListingsService } from './own-service.ts';
 
 // The body is checked by the category's own schema (packages/shared listingInputSchema) inside the

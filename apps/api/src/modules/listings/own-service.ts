@@ -8,17 +8,13 @@ import {
   type ListingInput,
   type MyListing,
 } from '@bazaar/shared';
-import { Invalid, NotFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import type { PhotoStore } from '../media/store.ts';
-import { removePhotoFiles } from '../media/sweep.ts';
-import { presentPhoto } from '../media/urls.ts';
-import type { ClosedOffer } from '../offers/repository.ts';
+import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/index.ts';
+import { type PhotoStore, presentPhoto, removePhotoFiles } from '../media/index.ts';
+import type { ClosedOffer } from './closing-offers.ts';
 import type { ListingValues, OwnListingsRepository } from './own-repository.ts';
 import { presentCard } from './presenter.ts';
 import { isPublicStatus } from './visibility.ts';
-import type { PostingScreen } from '../moderation/posting-screen.ts';
-import { Conflict } from '../conversations/errors.ts';
 
 const TYPED = new Set<string>(TYPED_ATTRIBUTES);
 
@@ -80,6 +76,16 @@ export interface ListingWatchers {
   sold(listingId: number, sellerId: number): Promise<void>;
   priceChanged(listingId: number, sellerId: number, before: number, after: number): Promise<void>;
   offersClosed(closed: ClosedOffer[], sellerId: number): Promise<void>;
+}
+
+/** What the seller's own-ads service asks before and after saving an ad. */
+export interface PostingScreen {
+  /** The prohibited words in this text (none: the ad goes live). */
+  check(text: string): string[];
+  /** A new ad was saved held because of these words: it joins the queue. */
+  postedHeld(listingId: number, words: string[]): Promise<void>;
+  /** An edit brought these words in: the ad is held and joins the queue. */
+  editedIn(listingId: number, words: string[]): Promise<void>;
 }
 
 /** Posting and managing one's own ads. Another seller's ad answers 404, as if it did not exist. */

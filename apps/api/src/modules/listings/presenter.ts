@@ -1,6 +1,6 @@
-import type { ListingCard, ListingDetail } from '@bazaar/shared';
+import type { ConversationListing, ListingCard, ListingDetail } from '@bazaar/shared';
 import type { listings } from '../../db/schema.ts';
-import { presentPhoto, type StoredPhoto } from '../media/urls.ts';
+import { presentPhoto, type StoredPhoto } from '../media/index.ts';
 
 type ListingRow = Omit<typeof listings.$inferSelect, 'nameVector' | 'searchVector'>;
 
@@ -71,4 +71,12 @@ export function presentDetail(
     seller: { id: row.sellerId, name: seller.name, memberSince: seller.since.toISOString() },
     phoneOnRequest: row.showPhone,
   };
+}
+
+/** The ad as a conversation or a notification shows it. */
+export function presentConversationListing(
+  listing: Omit<ConversationListing, 'photo'>,
+  photo: StoredPhoto | null,
+): ConversationListing {
+  return { ...listing, photo: photo?.key ? presentPhoto(photo) : null };
 }

@@ -3,8 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL }
 import type { Db } from '../../db/client.ts';
 import { istDay } from '../../db/ist-day.ts';
 import { listingDailyViews, listingPhotos, listings, users } from '../../db/schema.ts';
-import type { SearchMatch } from '../search/service.ts';
-import { escapeLike } from '../search/text.ts';
+import { escapeLike, type SearchMatch } from '../search/index.ts';
 import { adPageCondition, publicListingCondition, type Viewer } from './visibility.ts';
 import type { Cursor } from './cursor.ts';
 

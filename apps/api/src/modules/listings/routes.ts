@@ -4,8 +4,7 @@ import { dropOnChange, publicAdDrops, type ChangeFeed } from '../../db/changes.t
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { cacheControl, sendShared, SharedJson } from '../../lib/shared-json.ts';
-import { requireUser } from '../../plugins/session.ts';
-import type { UserRow } from '../auth/repository.ts';
+import { requireUser, type UserRow } from '../auth/index.ts';
 import type { ListingsService } from './service.ts';
 
 /**

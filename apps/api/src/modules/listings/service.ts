@@ -2,8 +2,7 @@ import type { ListingDetail, ListingsPage, ListingsQuery } from '@bazaar/shared'
 import { NotFound } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { presentCard, presentDetail } from './presenter.ts';
-import { placeInSearch } from '../search/places.ts';
-import type { SearchService } from '../search/service.ts';
+import { placeInSearch, type SearchService } from '../search/index.ts';
 import type { ListingFilter, ListingsRepository } from './repository.ts';
 import type { ViewCounter } from './view-counter.ts';
 import type { Viewer } from './visibility.ts';

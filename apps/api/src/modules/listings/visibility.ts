@@ -1,6 +1,7 @@
-import { PUBLIC_LISTING_STATUSES, ROLES, type ListingStatus, type Role } from '@bazaar/shared';
+import { PUBLIC_LISTING_STATUSES, type ListingStatus, type Role } from '@bazaar/shared';
 import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { listings } from '../../db/schema.ts';
+import { isOperator } from '../auth/index.ts';
 
 // The one place that decides who sees which ad. Every list, search, suggestion (through the
 // vocabulary trigger, which counts 'active' ads only), sitemap, first-page data, favourites and
@@ -19,8 +20,7 @@ export interface Viewer {
   role: Role | null;
 }
 
-export const isOperator = (viewer: Pick<Viewer, 'role'> | null | undefined): boolean =>
-  !!viewer?.role && (ROLES as readonly string[]).includes(viewer.role);
+export { isOperator };
 
 /**
  * One ad's page: public ads for everyone; the seller also sees their own held, taken-down or

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './message.ts';
 
 /**
  * What the console shows for a message kept in the outbox on a local first run: who it is for, where

@@ -2,13 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import { consoleNotice } from './console-notice.ts';
+import type { MailMessage } from './message.ts';
 import { outbox } from './outbox.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
+export type { MailMessage };
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../db/private-data-dir.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './message.ts';
 
 export interface StoredMail extends MailMessage {
   id: string;

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { dropOnChange, publicAdDrops, type ChangeFeed } from '../../db/changes.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { SESSION_COOKIE, type SessionStore } from '../auth/sessions.ts';
-import { isOperator } from '../listings/visibility.ts';
+import { isOperator, SESSION_COOKIE, type SessionStore, type UserRow } from '../auth/index.ts';
 import type { PhotoOwner, PhotoOwnersRepository } from './photo-owners-repository.ts';
 
 /** A key no ad or draft names (keys are random, so none comes to name it later). */

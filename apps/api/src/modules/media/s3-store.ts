@@ -1,19 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { PhotoStore } from './store.ts';
-
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** An S3-compatible service (MinIO, R2, Spaces …); absent: AWS itself. */
-  endpoint: string | undefined;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** bucket in the path (https://host/bucket/key), as most S3-compatible services want. */
-  forcePathStyle: boolean;
-  /** Key prefix inside the bucket, so one bucket can hold several things. */
-  prefix: string;
-}
+import type { S3Settings } from '../../config.ts';
+import type { PhotoStore } from './photo-store.ts';
 
 export interface StoredObject {
   body: Readable;

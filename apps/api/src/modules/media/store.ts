@@ -4,15 +4,13 @@ import path from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../db/private-data-dir.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { PHOTO_TYPE_MESSAGE } from './detect.ts';
-import { s3Store, type S3Settings } from './s3-store.ts';
+import type { PhotoStore } from './photo-store.ts';
+import type { S3Settings } from '../../config.ts';
+import { s3Store } from './s3-store.ts';
 import { cardFile, fullFile, type StoredPhoto } from './urls.ts';
 import { makeVariants, type VariantOptions } from './variants.ts';
 
-/** Where photo files live. Local disk now; an S3-compatible store implements the same two calls. */
-export interface PhotoStore {
-  write(file: string, data: Buffer): Promise<void>;
-  remove(file: string): Promise<void>;
-}
+export type { PhotoStore };
 
 export function diskStore(root: string): PhotoStore {
   return {

@@ -3,7 +3,7 @@ import { ErrorBody, LIMITS, UploadedPhoto } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PoolFull } from '../../lib/bounded-pool.ts';
 import { DomainError, Invalid, TooManyRequests } from '../../lib/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/index.ts';
 import { ingestRecordedPhoto } from './ingest.ts';
 import { POOL_FULL_MESSAGE, uploadRateLimits, UploadsBusy, UploadsInFlight } from './upload-limits.ts';
 import type { PhotoStore } from './store.ts';

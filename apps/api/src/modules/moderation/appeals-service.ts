@@ -1,6 +1,5 @@
-import { NotFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { Conflict } from '../conversations/errors.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/index.ts';
 import type { ListingDecisions } from './listing-decisions.ts';
 import type { ReportFiling } from './report-filing.ts';
 

@@ -2,7 +2,7 @@ import type { AuditAction } from '@bazaar/shared';
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-import { escapeLike } from '../search/text.ts';
+import { escapeLike } from '../search/index.ts';
 import type { Executor } from './reports-repository.ts';
 
 /** Who did it: an operator, or Bazaar itself / the command line (no account). */

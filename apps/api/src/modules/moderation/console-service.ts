@@ -12,9 +12,9 @@ import type {
   UserOutcome,
 } from '@bazaar/shared';
 import { DomainError, Forbidden, NotFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import type { LivePublisher } from '../events/publisher.ts';
-import type { ListingWatchers } from '../listings/own-service.ts';
+import type { UserRow } from '../auth/index.ts';
+import type { LivePublisher } from '../events/index.ts';
+import type { ListingWatchers } from '../listings/index.ts';
 import type { Actor, AuditRepository } from './audit-repository.ts';
 import type { ListingDecisions } from './listing-decisions.ts';
 import { presentAudit, presentQueueItem, presentReport } from './presenter.ts';

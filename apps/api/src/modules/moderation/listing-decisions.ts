@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, notifications, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
-import { closeOpenOffers, type ClosedOffer } from '../offers/repository.ts';
+import { type ClosedOffer, closeOpenOffers } from '../listings/index.ts';
 import { audit, type Actor } from './audit-repository.ts';
 import { reportsRepository } from './reports-repository.ts';
 

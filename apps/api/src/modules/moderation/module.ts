@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { LivePublisher } from '../events/publisher.ts';
-import type { ListingWatchers } from '../listings/own-service.ts';
+import type { LivePublisher } from '../events/index.ts';
+import type { ListingWatchers } from '../listings/index.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { appealsService } from './appeals-service.ts';
 import { auditRepository } from './audit-repository.ts';
@@ -11,7 +11,7 @@ import { queueRepository } from './queue-repository.ts';
 import { reportFiling } from './report-filing.ts';
 import { reportRoutes } from './report-routes.ts';
 import { reportsService } from './reports-service.ts';
-import type { ModerationSettings } from './settings.ts';
+import type { ModerationSettings } from '../../lib/moderation-settings.ts';
 import { statsRepository } from './stats-repository.ts';
 import { userDecisions } from './user-decisions.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../auth/repository.ts';
-import { isOperator } from '../listings/visibility.ts';
-import { unknownEndpoint } from '../../plugins/errors.ts';
+import type { UserRow } from '../auth/index.ts';
+import { isOperator } from '../listings/index.ts';
+import { unknownEndpoint } from '../../lib/error-body.ts';
 
 /** Who may do what in the console: operators moderate; admins also appoint and revoke staff. */
 export const policy = {

@@ -1,18 +1,9 @@
 import { prohibitedWordsIn } from '@bazaar/shared';
 import type { Db } from '../../db/client.ts';
+import type { PostingScreen } from '../listings/index.ts';
 import { audit, SYSTEM_ACTOR } from './audit-repository.ts';
 import type { ListingDecisions } from './listing-decisions.ts';
 import { reportsRepository } from './reports-repository.ts';
-
-/** What the seller's own-ads service asks before and after saving an ad. */
-export interface PostingScreen {
-  /** The prohibited words in this text (none: the ad goes live). */
-  check(text: string): string[];
-  /** A new ad was saved held because of these words: it joins the queue. */
-  postedHeld(listingId: number, words: string[]): Promise<void>;
-  /** An edit brought these words in: the ad is held and joins the queue. */
-  editedIn(listingId: number, words: string[]): Promise<void>;
-}
 
 const detailOf = (words: string[]) => `Contains: ${words.join(', ')}`;
 

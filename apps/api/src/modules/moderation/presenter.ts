@@ -1,6 +1,6 @@
 import type { AuditEntry, QueueItem, QueueReport } from '@bazaar/shared';
 import type { auditLog } from '../../db/schema.ts';
-import { presentPhoto, type StoredPhoto } from '../media/urls.ts';
+import { presentPhoto, type StoredPhoto } from '../media/index.ts';
 import type { QueueRepository } from './queue-repository.ts';
 
 type Awaited2<T> = T extends Promise<infer U> ? U : T;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { auditLog, listings, messages, reports, users } from '../../db/schema.ts';
-import { photoColumns } from '../listings/repository.ts';
+import { photoColumns } from '../listings/index.ts';
 import { listingPhotos } from '../../db/schema.ts';
 
 const reporter = alias(users, 'reporter');

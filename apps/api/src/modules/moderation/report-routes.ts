@@ -8,7 +8,7 @@ import {
 } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/index.ts';
 import type { AppealsService } from './appeals-service.ts';
 import type { ReportsService } from './reports-service.ts';
 

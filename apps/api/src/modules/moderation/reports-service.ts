@@ -1,11 +1,11 @@
 import { MODERATION_LIMITS, type ReportBody, type ReportFiled, type ReportReason } from '@bazaar/shared';
-import { NotFound, TooManyRequests } from '../../lib/errors.ts';
+import { AD_GONE, ownAd } from '../../lib/ad-errors.ts';
+import { Conflict, NotFound, TooManyRequests } from '../../lib/errors.ts';
 import { networkPrefix } from '../../lib/network-prefix.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { AD_GONE, Conflict, ownAd } from '../conversations/errors.ts';
-import { isPublicStatus } from '../listings/visibility.ts';
+import type { UserRow } from '../auth/index.ts';
+import { isPublicStatus } from '../listings/index.ts';
 import type { ReportFiling } from './report-filing.ts';
-import type { ModerationSettings } from './settings.ts';
+import type { ModerationSettings } from '../../lib/moderation-settings.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const THANKS =

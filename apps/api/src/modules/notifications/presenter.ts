@@ -1,5 +1,5 @@
 import type { Notification } from '@bazaar/shared';
-import { presentConversationListing } from '../conversations/presenter.ts';
+import { presentConversationListing } from '../listings/index.ts';
 import type { notificationsRepository } from './repository.ts';
 
 type Row = Awaited<ReturnType<ReturnType<typeof notificationsRepository>['page']>>[number];

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JsonOfCount } from '../../lib/json-once.ts';
 import { sendJson } from '../../lib/shared-json.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/index.ts';
 import type { NotificationsService } from './service.ts';
 
 const tags = ['notifications'];

@@ -1,9 +1,8 @@
 import { LIMITS, type NotificationsPage } from '@bazaar/shared';
 import { NotFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import type { PersonCache } from '../events/person-cache.ts';
-import type { LivePublisher } from '../events/publisher.ts';
-import type { ClosedOffer } from '../offers/repository.ts';
+import type { UserRow } from '../auth/index.ts';
+import type { LivePublisher, PersonCache } from '../events/index.ts';
+import type { ClosedOffer } from '../listings/index.ts';
 import { presentNotification } from './presenter.ts';
 import type { NotificationsRepository } from './repository.ts';
 

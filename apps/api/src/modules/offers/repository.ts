@@ -1,94 +1,11 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversations, listings, notifications, offers } from '../../db/schema.ts';
+import { conversations, listings, offers } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
-import type { ConversationsRepository } from '../conversations/repository.ts';
-import type { NotificationsRepository } from '../notifications/repository.ts';
+import type { ConversationsRepository } from '../conversations/index.ts';
+import type { NotificationsRepository } from '../notifications/index.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
-
-/** An offer the ad's sale or removal closed, and the notice its buyer got. */
-export interface ClosedOffer {
-  offerId: number;
-  buyerId: number;
-  conversationId: number;
-  notificationId: number;
-}
-
-/**
- * Closes every open offer on the ad and tells each of those buyers once (a buyer has at most one
- * open offer per ad). Call it in the transaction that marks the ad sold or removed, after that
- * update: the ad's row is then locked, so an offer being made at the same moment (which holds the
- * row shared, see `make`) is either committed and closed here, or refused because the ad is no
- * longer active. Accepted, declined and replaced offers stay as they are.
- */
-export async function closeOpenOffers(
-  tx: Tx,
-  v: { listingId: number; sellerId: number; why: 'sold' | 'removed' },
-): Promise<ClosedOffer[]> {
-  const closed = await tx
-    .update(offers)
-    .set({ status: 'closed', decidedAt: new Date() })
-    .where(and(eq(offers.listingId, v.listingId), eq(offers.status, 'open')))
-    .returning({
-      id: offers.id,
-      buyerId: offers.buyerId,
-      conversationId: offers.conversationId,
-      amount: offers.amount,
-    });
-  if (closed.length === 0) return [];
-  const told = await tx
-    .insert(notifications)
-    .values(
-      closed.map((o) => ({
-        userId: o.buyerId,
-        kind: v.why === 'sold' ? ('offer_ad_sold' as const) : ('offer_ad_removed' as const),
-        listingId: v.listingId,
-        conversationId: o.conversationId,
-        actorId: v.sellerId,
-        data: { amount: o.amount },
-      })),
-    )
-    .returning({ id: notifications.id, userId: notifications.userId });
-  const noticeOf = new Map(told.map((n) => [n.userId, n.id]));
-  return closed.map((o) => ({
-    offerId: o.id,
-    buyerId: o.buyerId,
-    conversationId: o.conversationId,
-    notificationId: noticeOf.get(o.buyerId)!,
-  }));
-}
-
-/** An offer a block closed: which conversation, so the blocker's open tabs can refetch it. */
-export interface OfferClosedByBlock {
-  offerId: number;
-  conversationId: number;
-}
-
-/**
- * Closes every open offer between two people, whichever of them is the buyer. Call it in the
- * block's transaction, holding the pair's lock exclusively: an offer made or answered at the same
- * moment (which holds that lock shared) has then either committed, and is closed here or stays
- * answered, or waits and is refused by the block. Nobody is told: the blocker knows what they did,
- * and the blocked person must learn nothing from the block (it would give it away).
- */
-export async function closeOffersBetween(tx: Tx, a: number, b: number): Promise<OfferClosedByBlock[]> {
-  const between = tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(
-      or(
-        and(eq(conversations.buyerId, a), eq(conversations.sellerId, b)),
-        and(eq(conversations.buyerId, b), eq(conversations.sellerId, a)),
-      ),
-    );
-  const closed = await tx
-    .update(offers)
-    .set({ status: 'closed', decidedAt: new Date() })
-    .where(and(eq(offers.status, 'open'), inArray(offers.conversationId, between)))
-    .returning({ offerId: offers.id, conversationId: offers.conversationId });
-  return closed;
-}
 
 /** Offers, written together with their line in the thread and the notice to the other party. */
 export function offersRepository(db: Db, chats: ConversationsRepository, notices: NotificationsRepository) {

@@ -1,14 +1,13 @@
 import type { MadeOffer, MakeOfferBody, Offer } from '@bazaar/shared';
-import { DomainError, NotFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { refuseIfBlocked } from '../blocks/errors.ts';
-import { AD_GONE, Conflict, ownAd } from '../conversations/errors.ts';
-import { presentOffer } from '../conversations/presenter.ts';
+import { AD_GONE, ownAd } from '../../lib/ad-errors.ts';
+import { Conflict, DomainError, NotFound } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/index.ts';
+import { refuseIfBlocked } from '../blocks/index.ts';
+import { type ConversationsRepository, presentOffer } from '../conversations/index.ts';
 import type { Tx } from '../../db/client.ts';
-import type { ConversationsRepository } from '../conversations/repository.ts';
-import type { LivePublisher } from '../events/publisher.ts';
+import type { LivePublisher } from '../events/index.ts';
 import type { OffersRepository } from './repository.ts';
-import { isGoneForChat } from '../listings/visibility.ts';
+import { isGoneForChat } from '../listings/index.ts';
 
 const OFFER_GONE = 'This offer does not exist';
 const adRemoved = () => new Conflict('ad_removed', 'This ad has been removed');

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLoopbackAddress } from '../../lib/ip-ranges.ts';
-import { unknownEndpoint } from '../../plugins/errors.ts';
+import { unknownEndpoint } from '../../lib/error-body.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client.ts';
-import { moderationGauges } from '../moderation/metrics.ts';
+import { moderationGauges } from '../moderation/index.ts';
 import { metricsAccess } from './metrics-access.ts';
 import { RouteDurations } from './route-durations.ts';
 

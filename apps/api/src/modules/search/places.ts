@@ -1,6 +1,6 @@
 import { CITIES, STATES, type City } from '@bazaar/shared';
 // Before PHRASES below reads the Hindi names.
-import '../catalog/hindi-names.ts';
+import '../catalog/index.ts';
 
 /** A place named in a search ("swift mumbai", "flat in pune"), taken out of the text as a filter. */
 export interface PlaceInSearch {

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema.ts';
-import { publicListingCondition } from '../listings/visibility.ts';
+import { publicListingCondition } from '../listings/index.ts';
 
 export function seoRepository(db: Db) {
   return {

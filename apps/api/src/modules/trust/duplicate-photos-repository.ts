@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { hashParts, partProbes } from '../media/photo-hash.ts';
+import { hashParts, partProbes } from '../media/index.ts';
 import { listings, uploads } from '../../db/schema.ts';
 
 export interface PhotoMatch {

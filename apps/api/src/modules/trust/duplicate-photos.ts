@@ -1,5 +1,5 @@
 import type { DuplicateAd } from '@bazaar/shared';
-import { SAME_PHOTO_MAX_DISTANCE } from '../media/photo-hash.ts';
+import { SAME_PHOTO_MAX_DISTANCE } from '../media/index.ts';
 import type { AutomaticReports } from './automatic-reports.ts';
 import type { DuplicatePhotosRepository, PhotoMatch } from './duplicate-photos-repository.ts';
 

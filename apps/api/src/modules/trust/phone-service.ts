@@ -1,7 +1,7 @@
 import { PHONE_REVEALS_PER_DAY, type PhoneReveals, type RevealedPhone } from '@bazaar/shared';
 import { NotFound, TooManyRequests } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { cannotContact, refuseIfBlocked } from '../blocks/errors.ts';
+import type { UserRow } from '../auth/index.ts';
+import { cannotContact, refuseIfBlocked } from '../blocks/index.ts';
 import type { PhoneRepository } from './phone-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../../config.ts';
 import { DataDirLockedError } from '../../../db/data-dir-lock.ts';
 import { openDatabase, type OpenedDatabase } from '../../../db/open.ts';
-import { photoStoreFor } from '../../media/store.ts';
+import { photoStoreFor } from '../../media/index.ts';
 import { ANY_ADDRESS, fetchPhoto, PHOTO_FETCH_LIMITS } from './fetch-photo.ts';
 import { importDatabase, type ImportNote } from './importer.ts';
 import { importRepository } from './repository.ts';

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ingestRecordedPhoto } from '../../media/ingest.ts';
-import type { PhotoStore } from '../../media/store.ts';
+import { ingestRecordedPhoto, type PhotoStore } from '../../media/index.ts';
 import { fetchPhoto, type FetchedPhoto } from './fetch-photo.ts';
 import { readRecord, type ImportedAd } from './read-record.ts';
 import type { ImportRepository } from './repository.ts';

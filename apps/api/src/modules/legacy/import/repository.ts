@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { listingPhotos, listings, uploads, users } from '../../../db/schema.ts';
-import type { StoredPhoto } from '../../media/urls.ts';
+import type { StoredPhoto } from '../../media/index.ts';
 import type { ImportedAd } from './read-record.ts';
 
 /** The storage side of the import: sellers, ads and their photos. */

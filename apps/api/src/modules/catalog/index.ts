@@ -1,0 +1,2 @@
+// What other modules may use of catalog: loading it gives the catalog's labels their Hindi names.
+import './hindi-names.ts';

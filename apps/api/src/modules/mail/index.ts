@@ -1,0 +1,3 @@
+// What other modules and plugins may use of mail; its other files are its own.
+export { sendLater } from './mailer.ts';
+export type { Mailer, MailMessage } from './mailer.ts';
