@@ -9,6 +9,7 @@ import { signedIn } from '../test/auth.ts';
 import { testDatabasePair } from '../test/database-pair.ts';
 import type { TestApp } from '../test/app.ts';
 import { createListing } from '../test/factories.ts';
+import { carAd } from '../test/http-visitor.ts';
 import { uploadIds } from '../test/uploads.ts';
 import { signedInStaff } from '../modules/moderation/test-staff.ts';
 
@@ -63,26 +64,7 @@ describe('what one API process writes, the other stops serving the old answer of
     const admin = await signedInStaff(on(0), 'admin', 'Asha Admin');
 
     const [photo] = await uploadIds(on(0), seller.cookie, 1);
-    const car = {
-      category: 'cars',
-      title: '',
-      description: 'Single owner, serviced at the dealer, new tyres.',
-      price: 450000,
-      attributes: {
-        brand: 'Hyundai',
-        model: 'Creta',
-        year: '2019',
-        fuel: 'Diesel',
-        transmission: 'Manual',
-        kmDriven: '42000',
-        owners: '1',
-      },
-      state: 'kerala',
-      city: 'kochi',
-      locality: 'Kakkanad',
-      photoIds: [photo!],
-      seller: { name: 'Anil Menon' },
-    };
+    const car = carAd('', 450000, [photo!]);
     const posted = await write('/api/listings', seller.cookie, car);
     expect(posted.statusCode).toBe(201);
     const id = posted.json<{ id: number }>().id;
