@@ -92,6 +92,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job queue this process works (tests run due jobs with `app.jobs.drain()`). */
     jobs: JobQueue;
+    /** The changes this process hears (tests wait with `app.changes.heard()` after writing directly). */
+    changes: ChangeFeed;
   }
 }
 
@@ -140,6 +142,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
 
   // What every process's writes change, as the database announces it: every cache listens.
   const changes = new ChangeFeed(database.events);
+  app.decorate('changes', changes);
   app.addHook('onClose', async () => changes.close());
   await app.register(changesHeardPlugin, { changes });
   const secureCookies = config.publicUrl.startsWith('https:');

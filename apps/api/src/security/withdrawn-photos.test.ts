@@ -78,8 +78,11 @@ describe('photos follow their ad', () => {
       .from(listingPhotos)
       .where(eq(listingPhotos.listingId, ad.id));
     const url = MEDIA_PREFIX + cardFile(photo!.key);
+    await t.app.changes.heard();
     expect((await get(url)).statusCode).toBe(200);
     await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, owner.user.id));
+    // Written straight to the database: this process hears of it as every other process would.
+    await t.app.changes.heard();
     expect((await get(url)).statusCode).toBe(404);
   });
 
