@@ -390,8 +390,9 @@ export async function verifyWriter(w: Writer, problems: string[]): Promise<numbe
     photoUrls.push(...found.photos.flatMap((p) => [p.photo.card, p.photo.full]));
   }
   checked += await verifyChat(w, problems);
+  // Asked as their seller: a held ad's photos are its seller's and staff's only.
   for (const url of photoUrls) {
-    const res = await fetch(w.visitor.baseUrl + url);
+    const res = await fetch(w.visitor.baseUrl + url, { headers: { cookie: w.visitor.cookie } });
     await res.arrayBuffer();
     checked++;
     if (res.status !== 200) problems.push(`photo ${url} answered ${res.status} after restart`);
