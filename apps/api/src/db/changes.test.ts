@@ -1,13 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { testAppPair } from '../test/app-pair.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { signedIn } from '../test/auth.ts';
-import { testDatabasePair } from '../test/database-pair.ts';
-import type { TestApp } from '../test/app.ts';
 import { createListing } from '../test/factories.ts';
 import { carAd } from '../test/http-visitor.ts';
 import { uploadIds } from '../test/uploads.ts';
@@ -19,30 +13,21 @@ const KEPT_A_MINUTE = { LIST_CACHE_MS: '60000', SESSION_CACHE_MS: '60000', PERSO
 const GOAL_MS = 200;
 
 describe('what one API process writes, the other stops serving the old answer of', () => {
-  let pair: Awaited<ReturnType<typeof testDatabasePair>>;
+  let pair: Awaited<ReturnType<typeof testAppPair>>;
   let apps: [FastifyInstance, FastifyInstance];
-  let dataDir: string;
   const took: Record<string, number> = {};
 
   beforeAll(async () => {
-    pair = await testDatabasePair();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-changes-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...KEPT_A_MINUTE });
-    const mailer = { send: async () => {} };
-    apps = [
-      await buildApp({ config, database: pair.first, mailer }),
-      await buildApp({ config, database: pair.second, mailer }),
-    ];
+    pair = await testAppPair(KEPT_A_MINUTE);
+    apps = pair.apps;
     for (const app of apps) await app.ready();
   });
   afterAll(async () => {
     console.info(`change shown on the other process after (ms; goal ${GOAL_MS}):`, took);
-    for (const app of apps) await app.close();
     await pair.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const on = (i: 0 | 1) => ({ app: apps[i], database: i ? pair.second : pair.first }) as unknown as TestApp;
+  const on = (i: 0 | 1) => pair.on(i);
   const get = (i: 0 | 1, url: string, cookie = '') =>
     apps[i].inject({ method: 'GET', url, headers: { cookie } });
   const write = (url: string, cookie: string, payload: object, method: 'POST' | 'PATCH' = 'POST') =>
@@ -95,7 +80,7 @@ describe('what one API process writes, the other stops serving the old answer of
 
     // A seller suspended on A: their ad leaves B's lists, their session on B ends.
     const other = await signedIn(on(1), { name: 'Suresh Seller' });
-    const ad = await createListing(pair.second.db, other.user.id, { title: 'Royal Enfield Classic 350' });
+    const ad = await createListing(on(1).database.db, other.user.id, { title: 'Royal Enfield Classic 350' });
     await expect.poll(async () => (await listOnB()).items.map((a) => a.id)).toContain(ad.id);
     expect((await get(1, '/api/auth/me', other.cookie)).statusCode).toBe(200);
     const suspended = await write(`/api/admin/users/${other.user.id}/suspend`, operator.cookie, {

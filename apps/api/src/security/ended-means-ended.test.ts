@@ -1,15 +1,9 @@
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { testAppPair } from '../test/app-pair.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { signedInStaff } from '../modules/moderation/test-staff.ts';
-import type { TestApp } from '../test/app.ts';
 import { sessionCookie, signedIn, TEST_PASSWORD } from '../test/auth.ts';
-import { testDatabasePair } from '../test/database-pair.ts';
 import { openEvents } from '../test/sse.ts';
 
 // Sessions kept a minute and heartbeats every minute: only the announced change can end a stream
@@ -17,32 +11,23 @@ import { openEvents } from '../test/sse.ts';
 const KEPT_A_MINUTE = { SESSION_CACHE_MS: '60000' };
 const ALLOWED_MS = 3000;
 
-let pair: Awaited<ReturnType<typeof testDatabasePair>>;
+let pair: Awaited<ReturnType<typeof testAppPair>>;
 let apps: [FastifyInstance, FastifyInstance];
 let baseOfB: string;
-let dataDir: string;
 const took: Record<string, number> = {};
 
 beforeAll(async () => {
-  pair = await testDatabasePair();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-ended-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...KEPT_A_MINUTE });
-  const mailer = { send: async () => {} };
-  apps = [
-    await buildApp({ config, database: pair.first, mailer }),
-    await buildApp({ config, database: pair.second, mailer }),
-  ];
+  pair = await testAppPair(KEPT_A_MINUTE);
+  apps = pair.apps;
   await apps[1].listen({ host: '127.0.0.1', port: 0 });
   baseOfB = `http://127.0.0.1:${(apps[1].server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   console.info('ended on the other process after (ms; goal 1000):', took);
-  for (const app of apps) await app.close();
   await pair.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const on = (i: 0 | 1) => ({ app: apps[i], database: i ? pair.second : pair.first }) as unknown as TestApp;
+const on = (i: 0 | 1) => pair.on(i);
 const meOnB = async (cookie: string) =>
   (await apps[1].inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode;
 
