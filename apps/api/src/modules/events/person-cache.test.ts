@@ -1,15 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { ConversationSummary } from '@bazaar/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import type { LiveEvents } from '../../db/live-events.ts';
-import type { TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
-import { testDatabasePair } from '../../test/database-pair.ts';
+import { testAppPair } from '../../test/app-pair.ts';
 import { createListing } from '../../test/factories.ts';
 import { as } from '../../test/social.ts';
 import { PersonCache } from './person-cache.ts';
@@ -18,32 +11,14 @@ import { PersonCache } from './person-cache.ts';
 const LONG_TTL = '60000';
 
 describe('per-person answers on two API processes sharing one database', () => {
-  let pair: Awaited<ReturnType<typeof testDatabasePair>>;
-  let apps: [FastifyInstance, FastifyInstance];
-  let dataDir: string;
+  let pair: Awaited<ReturnType<typeof testAppPair>>;
 
   beforeAll(async () => {
-    pair = await testDatabasePair();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-person-cache-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      PERSON_CACHE_MS: LONG_TTL,
-    });
-    const mailer = { send: async () => {} };
-    apps = [
-      await buildApp({ config, database: pair.first, mailer }),
-      await buildApp({ config, database: pair.second, mailer }),
-    ];
+    pair = await testAppPair({ PERSON_CACHE_MS: LONG_TTL });
   });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await pair.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => pair.close());
 
-  const on = (i: 0 | 1) => ({ app: apps[i], database: i ? pair.second : pair.first }) as unknown as TestApp;
+  const on = (i: 0 | 1) => pair.on(i);
   const count = async (i: 0 | 1, cookie: string, url: string) =>
     (await as(on(i), cookie).get(url)).body.count as number;
   const hearts = async (i: 0 | 1, cookie: string) =>
@@ -53,7 +28,7 @@ describe('per-person answers on two API processes sharing one database', () => {
     const seller = await signedIn(on(0), { name: 'Seller reading on one' });
     const buyer = await signedIn(on(1), { name: 'Buyer writing on two' });
     const stranger = await signedIn(on(0), { name: 'Stranger on one' });
-    const listing = await createListing(pair.first.db, seller.user.id, { price: 300_000 });
+    const listing = await createListing(on(0).database.db, seller.user.id, { price: 300_000 });
     const chats = '/api/conversations/unread-count';
     const bell = '/api/notifications/unread-count';
 
@@ -104,7 +79,7 @@ describe('per-person answers on two API processes sharing one database', () => {
   it('serves no stale hearts after a favourite is added or removed on the other process', async () => {
     const seller = await signedIn(on(0), { name: 'Heart seller' });
     const buyer = await signedIn(on(0), { name: 'Heart buyer' });
-    const listing = await createListing(pair.first.db, seller.user.id);
+    const listing = await createListing(on(0).database.db, seller.user.id);
     expect(await hearts(0, buyer.cookie)).toEqual([]);
 
     const put = await on(1).app.inject({
