@@ -26,6 +26,8 @@ export function notificationHref(n: Notification): string | undefined {
   if (n.conversationId) return `/chats/${n.conversationId}`;
   // The seller reads a decision about their ad (and may appeal) in My Ads.
   if (n.kind === 'ad_taken_down' || n.kind === 'ad_restored') return '/my-ads';
+  // The seller renews an ad that ends soon, or has ended, from My Ads.
+  if (n.kind === 'ad_expiring' || n.kind === 'ad_expired') return '/my-ads';
   if (n.kind === 'account_warning') return undefined;
   if (n.listing) return `/products/${n.listing.category}/${n.listing.id}`;
   return undefined;
