@@ -24,7 +24,8 @@ export interface JobQueueOptions {
 }
 
 const BATCH = 10;
-const DONE_KEPT_MS = 7 * 24 * 3600 * 1000;
+/** How long a done job's row is kept (a singleton, a schedule's slot, must not run again). */
+export const DONE_KEPT_MS = 7 * 24 * 3600 * 1000;
 const SWEEP_EVERY_MS = 3600 * 1000;
 
 /**
@@ -92,12 +93,19 @@ export function jobQueue(db: Db, opts: JobQueueOptions) {
   }
 
   /**
-   * Every repeating job has its next slot's row (adding one that exists does nothing). Done at a
-   * process's first pass and at each sweep: a fresh install gets its schedule, a restart keeps it.
+   * Every repeating job has the row of the slot it is in and of its next slot (adding one that
+   * exists does nothing). Done at a process's first pass and at each sweep: a new install runs the
+   * job at once and gets its schedule; a restart keeps it and does not run a slot that already ran
+   * (its done row is kept longer than the slot lasts; longer intervals skip this).
    */
   async function checkSchedules() {
-    for (const name of repeating.keys()) {
-      const next = following(name)!;
+    const now = Date.now();
+    for (const [name, interval] of repeating) {
+      if (interval < DONE_KEPT_MS) {
+        const current = nextSlot(interval, now - interval);
+        await repo.add(db, name, current.payload, current.opts);
+      }
+      const next = nextSlot(interval, now);
       await repo.add(db, name, next.payload, next.opts);
     }
     schedulesChecked = true;

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { jobQueue, nextSlot } from './queue.ts';
+import { DONE_KEPT_MS, jobQueue, nextSlot } from './queue.ts';
 import { jobsRepository } from './repository.ts';
 
 let t: TestApp;
@@ -33,6 +33,13 @@ const makeDue = (name: string) =>
         where name = ${name} and done_at is null and failed_at is null`,
   );
 
+/** A failed slot's retry, brought forward as time would (the schedule's next slot stays put). */
+const retryNow = (name: string) =>
+  t.database.db.execute(
+    sql`update ${jobs} set run_at = now()
+        where name = ${name} and attempts > 0 and done_at is null and failed_at is null`,
+  );
+
 const queueOf = () => jobQueue(t.database.db, { pollMs: 0, leaseMs: 60_000, log: silent });
 
 describe('repeating jobs', () => {
@@ -52,12 +59,13 @@ describe('repeating jobs', () => {
     let runs = 0;
     for (const q of [a, b]) q.every(name, HOUR, async () => void runs++);
     await Promise.all([a.drain(), b.drain()]);
-    // Both processes put the next slot in place: one row.
-    expect(await rowsOf(name)).toHaveLength(1);
-    expect(runs).toBe(0);
+    // A new install: both processes put the slot they are in (run at once) and the next in place,
+    // one row each.
+    expect(runs).toBe(1);
+    expect(await rowsOf(name)).toHaveLength(2);
     await makeDue(name);
     await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
-    expect(runs).toBe(1);
+    expect(runs).toBe(2);
     // The run's completion added the slot after it, not yet due.
     const pending = await pendingOf(name);
     expect(pending).toHaveLength(1);
@@ -72,12 +80,19 @@ describe('repeating jobs', () => {
     first.every(name, HOUR, async () => void runs++);
     await first.drain();
     await first.stop();
-    // The process was away when the slot came (and the one after).
+    expect(runs).toBe(1);
+    // Back within the same slot: it does not run again.
+    const again = queueOf();
+    again.every(name, HOUR, async () => void runs++);
+    await again.drain();
+    await again.stop();
+    expect(runs).toBe(1);
+    // The process was away when the next slot came (and the one after).
     await makeDue(name);
     const second = queueOf();
     second.every(name, HOUR, async () => void runs++);
     await second.drain();
-    expect(runs).toBe(1);
+    expect(runs).toBe(2);
     expect(await pendingOf(name)).toHaveLength(1);
     await second.stop();
   });
@@ -90,15 +105,14 @@ describe('repeating jobs', () => {
       runs++;
       if (runs < 3) throw new Error('database away');
     });
-    await queue.drain();
-    await makeDue(name);
+    // The slot it starts in fails.
     await queue.drain();
     expect(runs).toBe(1);
     // The retry of the same slot, brought forward as time would.
-    await makeDue(name);
+    await retryNow(name);
     await queue.drain();
     expect(runs).toBe(2);
-    await makeDue(name);
+    await retryNow(name);
     await queue.drain();
     expect(runs).toBe(3);
     const all = await rowsOf(name);
@@ -113,34 +127,42 @@ describe('repeating jobs', () => {
       throw new Error('always');
     });
     await q.drain();
+    // The slot it started in is retried later; this one has a single attempt.
     await t.database.db.execute(sql`update ${jobs} set max_attempts = 1 where name = ${givesUp}`);
+    await t.database.db.execute(
+      sql`update ${jobs} set failed_at = now() where name = ${givesUp} and attempts > 0`,
+    );
     await makeDue(givesUp);
     await q.drain();
     const rows = await rowsOf(givesUp);
-    expect(rows.filter((j) => j.failedAt)).toHaveLength(1);
+    expect(rows.filter((j) => j.failedAt)).toHaveLength(2);
     expect(await pendingOf(givesUp)).toHaveLength(1);
     await q.stop();
   });
 
-  it('survives the sweep of done jobs: the next slot stays and a swept slot does not run again', async () => {
+  it('survives the sweep of done jobs: the slot that ran stays done, the next slot stays due', async () => {
     const name = 'test.every-swept';
     const queue = queueOf();
     let runs = 0;
     queue.every(name, HOUR, async () => void runs++);
     await queue.drain();
-    await makeDue(name);
-    await queue.drain();
     expect(runs).toBe(1);
-    await jobsRepository(t.database.db).sweepDone(0);
-    const left = await rowsOf(name);
-    expect(left).toHaveLength(1);
-    expect(left[0]!.doneAt).toBeNull();
-    // A restarted process checks its schedule again: nothing is added or run.
+    const repo = jobsRepository(t.database.db);
+    // The real sweep keeps the slot that just ran: a restarted process does not run it again.
+    await repo.sweepDone(DONE_KEPT_MS);
     const again = queueOf();
     again.every(name, HOUR, async () => void runs++);
     await again.drain();
     expect(runs).toBe(1);
-    expect(await rowsOf(name)).toHaveLength(1);
+    // Sweeping every done row leaves the next slot, which still runs when due.
+    await repo.sweepDone(0);
+    const left = await rowsOf(name);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.doneAt).toBeNull();
+    await makeDue(name);
+    await again.drain();
+    expect(runs).toBe(2);
+    expect(await pendingOf(name)).toHaveLength(1);
     await Promise.all([queue.stop(), again.stop()]);
   });
 });
