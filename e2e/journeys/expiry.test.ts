@@ -15,7 +15,11 @@ let sellerPhone: Page;
 let visitor: Page;
 let visitorPhone: Page;
 
-const VISITOR = { name: 'Arjun Mehta', email: `arjun.${Date.now()}@example.in`, password: 'visitor-pass-123' };
+const VISITOR = {
+  name: 'Arjun Mehta',
+  email: `arjun.${Date.now()}@example.in`,
+  password: 'visitor-pass-123',
+};
 // Screenshots to look at (SCREENSHOTS=<dir>; a temp folder otherwise).
 const shots = process.env.SCREENSHOTS ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-expiry-shots-'));
 const shot = (page: Page, name: string) =>
@@ -31,7 +35,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 /** The renew link of the reminder the demo seller was sent (read from the server's outbox). */
 async function renewToken(): Promise<string> {
   const outbox = path.join(server.dataDir, 'mail');
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
     for (const name of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
       const text = fs.readFileSync(path.join(outbox, name), 'utf8');
       const token = text.includes(DEMO_SELLER.email) && /\/renew\?token=([\w.-]+)/.exec(text)?.[1];
@@ -78,13 +82,22 @@ describe('ads live 30 days', () => {
       )
       .toBeGreaterThanOrEqual(2);
     await seller.goto(`${server.url}/notifications`);
-    await expect.poll(() => seller.getByText(/ends soon\. Renew it to keep it live/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        seller
+          .getByText(/ends soon\. Renew it to keep it live/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await shot(seller, 'bell-1366');
   });
 
   it('My Ads shows ended ads as Expired and renews one', async () => {
     await seller.goto(`${server.url}/my-ads`);
-    const expired = seller.getByTestId('my-ad').filter({ has: seller.getByTestId('status').getByText('Expired') });
+    const expired = seller
+      .getByTestId('my-ad')
+      .filter({ has: seller.getByTestId('status').getByText('Expired') });
     await expect.poll(() => expired.count()).toBe(2);
     const endingSoon = seller.getByTestId('my-ad').filter({ has: seller.getByTestId('renew') });
     await expect.poll(() => endingSoon.count()).toBeGreaterThanOrEqual(4);
@@ -100,9 +113,7 @@ describe('ads live 30 days', () => {
     await row.getByTestId('renew').click();
     await expect.poll(() => seller.getByText(/Your ad is live again until/).isVisible()).toBe(true);
     const id = Number(href!.split('/').pop());
-    await expect
-      .poll(async () => (await myAds(seller)).find((a) => a.id === id)?.status)
-      .toBe('active');
+    await expect.poll(async () => (await myAds(seller)).find((a) => a.id === id)?.status).toBe('active');
     // Buyers find it again.
     expect((await visitor.request.get(`${server.url}/api/listings/${id}`)).status()).toBe(200);
   });
@@ -111,12 +122,18 @@ describe('ads live 30 days', () => {
     const ended = (await myAds(seller)).find((a) => a.status === 'expired')!;
     const adUrl = `${server.url}/products/${ended.category}/${ended.id}`;
     await visitor.goto(adUrl);
-    await expect.poll(() => visitor.getByRole('heading', { name: 'This ad has ended' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => visitor.getByRole('heading', { name: 'This ad has ended' }).isVisible())
+      .toBe(true);
     await expect.poll(() => visitor.getByRole('heading', { name: 'Similar ads' }).isVisible()).toBe(true);
     await shot(visitor, 'ad-ended-1366');
     await visitorPhone.goto(adUrl);
-    await expect.poll(() => visitorPhone.getByRole('heading', { name: 'This ad has ended' }).isVisible()).toBe(true);
-    await expect.poll(() => visitorPhone.getByRole('heading', { name: 'Similar ads' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => visitorPhone.getByRole('heading', { name: 'This ad has ended' }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => visitorPhone.getByRole('heading', { name: 'Similar ads' }).isVisible())
+      .toBe(true);
     await shot(visitorPhone, 'ad-ended-390');
     expect(await sideways(visitorPhone)).toBe(0);
 
