@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, listings, notifications } from '../../db/schema.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
-import { createListing } from '../../test/factories.ts';
+import { createListing, createUser } from '../../test/factories.ts';
 import { as } from '../../test/social.ts';
 import { enqueue } from '../jobs/index.ts';
 import { expiryRepository } from './repository.ts';
@@ -247,5 +247,33 @@ describe('ads live LISTING_TTL_DAYS', () => {
     expect((await repo.expireDue(2)).ids).toHaveLength(1);
     const rows = await t.database.db.select().from(listings).where(eq(listings.sellerId, seller.user.id));
     expect(rows.every((r) => r.status === 'expired')).toBe(true);
+  });
+});
+
+describe('with answers cached', () => {
+  it('drops an ended ad from cached lists and its cached page at once', async () => {
+    const cached = await testApp({ LIST_CACHE_MS: '60000', OPEN_AD_PAGES: 'true' });
+    try {
+      const seller = await createUser(cached.database.db);
+      const ad = await createListing(cached.database.db, seller.id, { title: 'Tata Punch Cachedending' });
+      await cached.app.changes.heard();
+      const ids = async () =>
+        (await cached.app.inject({ url: '/api/listings?category=cars' }))
+          .json()
+          .items.map((a: { id: number }) => a.id);
+      expect(await ids()).toContain(ad.id);
+      expect((await cached.app.inject({ url: `/api/listings/${ad.id}` })).statusCode).toBe(200);
+      // Kept a minute unless a change is announced: the expiry's status change is.
+      await cached.database.db
+        .update(listings)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(listings.id, ad.id));
+      await expiryRepository(cached.database.db).expireDue(200);
+      await cached.app.changes.heard();
+      expect(await ids()).not.toContain(ad.id);
+      expect((await cached.app.inject({ url: `/api/listings/${ad.id}` })).statusCode).toBe(410);
+    } finally {
+      await cached.close();
+    }
   });
 });
