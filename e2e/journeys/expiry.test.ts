@@ -85,7 +85,7 @@ describe('ads live 30 days', () => {
     await expect
       .poll(() =>
         seller
-          .getByText(/ends soon\. Renew it to keep it live/)
+          .getByText(/ends on \d{1,2} \w{3}\. Renew it to keep it live/)
           .first()
           .isVisible(),
       )

@@ -190,7 +190,13 @@ describe('notices', () => {
     expect(notificationText(notice('favourite_expired'), t, 'en')).toBe(
       'An ad you saved has ended: Honda City ZX',
     );
-    expect(notificationText(notice('ad_expiring'), t, 'en')).toContain('ends soon');
+    expect(
+      notificationText(
+        { ...notice('ad_expiring'), data: { expiresAt: '2026-11-29T10:00:00.000Z' } },
+        t,
+        'en',
+      ),
+    ).toBe('Your ad Honda City ZX ends on 29 Nov. Renew it to keep it live.');
     expect(notificationHref(notice('ad_expired'))).toBe('/my-ads');
     expect(notificationHref(notice('favourite_expired'))).toBe('/products/cars/5');
     translator.changeLanguage('hi');

@@ -18,6 +18,15 @@ export function notificationText(n: Notification, t: TFunction, lang: Lang): str
     before: money(n.data.before),
     after: money(n.data.after),
     reason: typeof n.data.reason === 'string' ? n.data.reason : '',
+    // When a reminded ad ends, in India's time zone.
+    date:
+      typeof n.data.expiresAt === 'string'
+        ? new Date(n.data.expiresAt).toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+            day: 'numeric',
+            month: 'short',
+            timeZone: 'Asia/Kolkata',
+          })
+        : '',
   });
 }
 
