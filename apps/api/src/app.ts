@@ -80,6 +80,7 @@ import { automaticReports } from './modules/moderation/automatic-reports.ts';
 import { alertsRepository } from './modules/alerts/repository.ts';
 import { alertsRoutes } from './modules/alerts/routes.ts';
 import { alertsService, enqueueMatching } from './modules/alerts/service.ts';
+import { expiryRepository, expiryRoutes, expiryService } from './modules/expiry/index.ts';
 import { insightsRepository } from './modules/insights/repository.ts';
 import { insightsRoutes } from './modules/insights/routes.ts';
 import { insightsService } from './modules/insights/service.ts';
@@ -235,6 +236,18 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     log: app.log,
   });
   alerts.register(jobs);
+  // Ads live LISTING_TTL_DAYS: a repeating job reminds sellers, then ends ads; sellers renew.
+  const expiry = expiryService({
+    db: database.db,
+    repo: expiryRepository(database.db),
+    live,
+    mailer: mail,
+    publicUrl: config.publicUrl,
+    ttlDays: config.listingTtlDays,
+    log: app.log,
+  });
+  expiry.register(jobs);
+  await app.register(expiryRoutes(expiry));
   // A published ad's matching is enqueued in the publishing transaction (its commit wakes workers).
   const onPublished = enqueueMatching;
   // Moderation: reports, the automatic hold, the console's API (404 to all but operators).
@@ -248,7 +261,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(
     ownListingsRoutes(
       ownListingsService(
-        ownListingsRepository(database.db, onPublished),
+        ownListingsRepository(database.db, onPublished, config.listingTtlDays),
         photoStore,
         listingWatchers(notices, live),
         moderation.screen,

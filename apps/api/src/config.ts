@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // The most ads one /api/legacy list answer holds, asked for whole or by page.
   LEGACY_LIST_MAX: z.coerce.number().int().min(1).max(10_000).default(1000),
+  // An ad ends this many days after it was published or last renewed (its seller may renew it).
+  LISTING_TTL_DAYS: z.coerce.number().int().min(4).max(365).default(30),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   PERSON_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Whose X-Forwarded-For to believe: a proxy on this machine by default. "true" believes anyone
@@ -106,6 +108,8 @@ export interface Config {
   listCacheMs: number;
   /** The most ads one /api/legacy list answer holds. */
   legacyListMax: number;
+  /** LISTING_TTL_DAYS: how long an ad stays live after publishing or renewal. */
+  listingTtlDays: number;
   /** How long a process reuses a session it looked up (a sign-out elsewhere takes this long here). */
   sessionCacheMs: number;
   jobs: { pollMs: number; leaseMs: number };
@@ -160,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openAdPages: e.OPEN_AD_PAGES,
     listCacheMs: e.LIST_CACHE_MS,
     legacyListMax: e.LEGACY_LIST_MAX,
+    listingTtlDays: e.LISTING_TTL_DAYS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     jobs: { pollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000), leaseMs: e.JOBS_LEASE_MS },
     personCacheMs: e.PERSON_CACHE_MS,

@@ -37,3 +37,4 @@ export * from './contracts/price-band.ts';
 export * from './alerts-rules.ts';
 export * from './contracts/saved-searches.ts';
 export * from './contracts/insights.ts';
+export * from './contracts/renewal.ts';

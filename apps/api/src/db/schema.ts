@@ -152,6 +152,12 @@ export const listings = pgTable(
     /** The seller's one appeal against a take-down. */
     appealText: text('appeal_text'),
     appealedAt: timestamp('appealed_at', { withTimezone: true }),
+    /** When the ad ends (status expired) unless its seller renews it: LISTING_TTL_DAYS after publishing or renewal. */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    /** The end its seller was last reminded of: one reminder per ad per period. */
+    expiryRemindedFor: timestamp('expiry_reminded_for', { withTimezone: true }),
     featured: boolean('featured').notNull().default(false),
     /** The seller lets signed-in buyers see their account's phone number (Show number). */
     showPhone: boolean('show_phone').notNull().default(false),
@@ -190,6 +196,9 @@ export const listings = pgTable(
     uniqueIndex('listings_legacy_source_idx')
       .on(t.legacySource)
       .where(sql`${t.legacySource} is not null`),
+    index('listings_active_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
     index('listings_active_category_brand_idx')
       .on(t.category, t.brand)
       .where(sql`${t.status} = 'active'`),

@@ -29,6 +29,13 @@ export class Conflict extends DomainError {
   }
 }
 
+/** It was here and is no more (an ad that ended): unlike a 404, the page can say so. */
+export class Gone extends DomainError {
+  constructor(code: string, message: string) {
+    super(410, code, message);
+  }
+}
+
 export class Unauthorized extends DomainError {
   constructor(message = 'Please sign in to continue') {
     super(401, 'unauthorized', message);

@@ -25,6 +25,7 @@ const FIXED = new Set([
   '/account/settings',
   '/saved-searches',
   '/alerts/unsubscribe',
+  '/renew',
   ...INFO_PAGES.map((page) => `/${page}`),
 ]);
 

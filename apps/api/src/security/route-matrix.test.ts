@@ -107,6 +107,8 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/suggestions': { open: 'suggest a product' },
   'GET /api/price-band': { open: 'public prices' },
   'POST /api/alerts/unsubscribe': { open: 'a signed token from an e-mail' },
+  'GET /api/renew-links/:token': { open: 'a signed token from an e-mail (reads only)' },
+  'POST /api/renew-links': { open: 'a signed token from an e-mail' },
   'GET /dev/mail': { open: 'development outbox, off in production' },
 
   'GET /api/admin/me': { staff: true },
@@ -152,6 +154,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/listings/:id/republish': {
     owned: async (w) => post(`/api/listings/${await ownerAd(w, 'sold')}/republish`),
   },
+  'POST /api/listings/:id/renew': { owned: async (w) => post(`/api/listings/${await ownerAd(w)}/renew`) },
   'GET /api/me/listings/:id': { owned: (w) => get(`/api/me/listings/${w.ad}`) },
   'GET /api/me/listings/:id/phone-reveals': { owned: (w) => get(`/api/me/listings/${w.ad}/phone-reveals`) },
   'GET /api/me/listings/:id/insights': { owned: (w) => get(`/api/me/listings/${w.ad}/insights`) },

@@ -26,6 +26,7 @@ const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 const InfoPage = lazyPage(() => import('../features/info/pages/InfoPage'));
 const SavedSearchesPage = lazyPage(() => import('../features/alerts/pages/SavedSearchesPage'));
 const UnsubscribePage = lazyPage(() => import('../features/alerts/pages/UnsubscribePage'));
+const RenewPage = lazyPage(() => import('../features/renewal/pages/RenewPage'));
 // The console's gate too: it asks who is signed in before it fetches the console itself.
 const StaffOnly = lazyPage(() => import('./StaffOnly'));
 
@@ -120,6 +121,7 @@ export function AppRoutes() {
           }
         />
         <Route path="alerts/unsubscribe" element={<UnsubscribePage />} />
+        <Route path="renew" element={<RenewPage />} />
         {INFO_PAGES.map((page) => (
           <Route key={page} path={page} element={<InfoPage page={page} />} />
         ))}

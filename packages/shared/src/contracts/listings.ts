@@ -9,9 +9,18 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 
 /**
  * `removed` is the seller's own removal; `held` (waiting for an operator), `taken_down` (an
- * operator's removal) and `suspended` (the seller's account is suspended) are moderation's.
+ * operator's removal) and `suspended` (the seller's account is suspended) are moderation's;
+ * `expired`: its time ran out (LISTING_TTL_DAYS after publishing or renewal) until its seller renews it.
  */
-export const LISTING_STATUSES = ['active', 'sold', 'removed', 'held', 'taken_down', 'suspended'] as const;
+export const LISTING_STATUSES = [
+  'active',
+  'sold',
+  'removed',
+  'held',
+  'taken_down',
+  'suspended',
+  'expired',
+] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** The statuses anyone may see; everything else shows only to its seller and to operators. */
 export const PUBLIC_LISTING_STATUSES = ['active', 'sold'] as const satisfies readonly ListingStatus[];

@@ -18,6 +18,11 @@ export const NOTIFICATION_KINDS = [
   'account_warning',
   /** A new ad fits one of the person's saved searches. */
   'saved_search_match',
+  /** The seller's ad ends in a few days (data.expiresAt), and when it has ended. */
+  'ad_expiring',
+  'ad_expired',
+  /** An ad the person keeps in their favourites has ended. */
+  'favourite_expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -182,6 +182,8 @@ export const MyListing = ListingCard.extend({
   appealed: z.boolean(),
   /** The seller lets signed-in buyers see their number: My Ads lists who did. */
   showPhone: z.boolean(),
+  /** When the ad ends (or ended, status expired) unless its seller renews it. */
+  expiresAt: z.string(),
 });
 export type MyListing = z.infer<typeof MyListing>;
 

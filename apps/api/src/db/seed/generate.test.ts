@@ -158,6 +158,40 @@ describe('demo listings', () => {
     expect(new Set(listings.map((l) => l.state)).size).toBeGreaterThanOrEqual(25);
   });
 
+  it("spread the ads' ends over the coming 30 days, with the demo seller's ended and ending ads", () => {
+    const DAY = 86_400_000;
+    const live = listings.filter((l) => l.status !== 'expired');
+    for (const l of live) {
+      const days = (l.expiresAt.getTime() - NOW.getTime()) / DAY;
+      expect(days, l.title).toBeGreaterThan(0);
+      expect(days, l.title).toBeLessThanOrEqual(30);
+    }
+    // Spread: some end every week of the period.
+    for (let week = 0; week < 4; week++) {
+      const inWeek = live.filter((l) => {
+        const days = (l.expiresAt.getTime() - NOW.getTime()) / DAY;
+        return days > week * 7 && days <= (week + 1) * 7;
+      });
+      expect(inWeek.length, `week ${week}`).toBeGreaterThan(100);
+    }
+    const demoSeller = listings.filter((l) => l.sellerIndex === 0 && l.status !== 'sold');
+    const ended = demoSeller.filter((l) => l.status === 'expired');
+    expect(ended).toHaveLength(2);
+    expect(ended.every((l) => l.expiresAt < NOW)).toBe(true);
+    const soon = demoSeller.filter(
+      (l) => l.status === 'active' && l.expiresAt.getTime() - NOW.getTime() <= 3 * DAY,
+    );
+    expect(soon.length).toBeGreaterThanOrEqual(2);
+    // Only the demo seller is left to remind: a new install mails one person, not hundreds.
+    expect(soon.every((l) => l.expiryRemindedFor === null)).toBe(true);
+    const othersSoon = listings.filter(
+      (l) => l.sellerIndex !== 0 && l.expiresAt.getTime() - NOW.getTime() <= 3 * DAY,
+    );
+    expect(othersSoon.length).toBeGreaterThan(0);
+    expect(othersSoon.every((l) => l.expiryRemindedFor?.getTime() === l.expiresAt.getTime())).toBe(true);
+    expect(listings.filter((l) => l.status === 'expired' && l.sellerIndex !== 0)).toHaveLength(0);
+  });
+
   it('keep km driven in line with the age of the vehicle', () => {
     for (const l of listings) {
       if (l.year === null || l.kmDriven === null) continue;

@@ -33,10 +33,10 @@ export async function insertListings(
     sql`
     insert into listings (seller_id, category, title, description, price, brand, model, year, km_driven,
       fuel, transmission, owners, bhk, attributes, state, city, locality, lat, lng, status, featured,
-      created_at, updated_at)
+      created_at, updated_at, expires_at, expiry_reminded_for)
     select seller_id, category, title, description, price, brand, model, year, km_driven, fuel,
       transmission, owners, bhk, attributes, state, city, locality, lat, lng, status, featured,
-      created_at, created_at
+      created_at, created_at, expires_at, expiry_reminded_for
     from unnest(
       ${sql.param(col((l) => sellerIds[l.sellerIndex % sellerIds.length]!))}::bigint[],
       ${sql.param(col((l) => l.category))}::text[], ${sql.param(col((l) => l.title))}::text[],
@@ -47,10 +47,12 @@ export async function insertListings(
       ${sql.param(col((l) => JSON.stringify(l.attributes)))}::jsonb[], ${sql.param(col((l) => l.state))}::text[],
       ${sql.param(col((l) => l.city))}::text[], ${sql.param(col((l) => l.locality))}::text[],
       ${sql.param(col((l) => l.lat))}::float8[], ${sql.param(col((l) => l.lng))}::float8[], ${sql.param(col((l) => l.status))}::text[],
-      ${sql.param(col((l) => l.featured))}::boolean[], ${sql.param(col((l) => l.createdAt.toISOString()))}::timestamptz[]
+      ${sql.param(col((l) => l.featured))}::boolean[], ${sql.param(col((l) => l.createdAt.toISOString()))}::timestamptz[],
+      ${sql.param(col((l) => l.expiresAt.toISOString()))}::timestamptz[],
+      ${sql.param(col((l) => l.expiryRemindedFor?.toISOString() ?? null))}::timestamptz[]
     ) with ordinality as t(seller_id, category, title, description, price, brand, model, year, km_driven,
       fuel, transmission, owners, bhk, attributes, state, city, locality, lat, lng, status, featured,
-      created_at, n)
+      created_at, expires_at, expiry_reminded_for, n)
     order by n
     returning id`,
   );

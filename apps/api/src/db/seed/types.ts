@@ -31,8 +31,12 @@ export interface DemoListing {
   lat: number;
   lng: number;
   featured: boolean;
-  status: 'active' | 'sold';
+  status: 'active' | 'sold' | 'expired';
   createdAt: Date;
+  /** When the ad ends (or ended) unless renewed: see demoExpiry. */
+  expiresAt: Date;
+  /** The end its seller was already reminded of, as if earlier passes had run; null: not yet. */
+  expiryRemindedFor: Date | null;
   photoCount: number;
 }
 

@@ -12,6 +12,12 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
+/** A job to add after another one finishes (see complete and fail). */
+export interface NextJob {
+  payload: Record<string, unknown>;
+  opts: EnqueueOptions;
+}
+
 /** What every process hears, at the enqueueing transaction's commit, on the live channel. */
 export const JOBS_WAKE_PAYLOAD = JSON.stringify({ type: 'jobs', to: [] });
 
@@ -86,26 +92,41 @@ export function jobsRepository(db: Db) {
       }));
     },
 
-    /** Done; kept a few days (a singleton must not run again), then swept. */
-    async complete(job: ClaimedJob) {
-      await db.execute(
-        sql`update ${jobs} set done_at = now(), locked_until = null
-            where id = ${job.id} and attempts = ${job.attempts}`,
-      );
+    /**
+     * Done; kept a few days (a singleton must not run again), then swept. `then` adds the job that
+     * follows (a schedule's next slot) in the same transaction: the schedule is never left without
+     * its next row, whatever moment the process dies at.
+     */
+    async complete(job: ClaimedJob, then?: NextJob) {
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update ${jobs} set done_at = now(), locked_until = null
+              where id = ${job.id} and attempts = ${job.attempts}`,
+        );
+        if (then) await this.add(tx, job.name, then.payload, then.opts);
+      });
     },
 
     /** Tried again later with a growing pause, or given up after its last attempt. */
-    async fail(job: ClaimedJob, error: string, retryInMs: number) {
+    async fail(job: ClaimedJob, error: string, retryInMs: number, thenIfLast?: NextJob) {
       const last = job.attempts >= job.maxAttempts;
-      await db.execute(
-        sql`update ${jobs} set locked_until = null, last_error = ${error.slice(0, 2000)},
-              run_at = now() + ${retryInMs} * interval '1 millisecond',
-              failed_at = ${last ? sql`now()` : sql`null`}
-            where id = ${job.id} and attempts = ${job.attempts}`,
-      );
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update ${jobs} set locked_until = null, last_error = ${error.slice(0, 2000)},
+                run_at = now() + ${retryInMs} * interval '1 millisecond',
+                failed_at = ${last ? sql`now()` : sql`null`}
+              where id = ${job.id} and attempts = ${job.attempts}`,
+        );
+        // A schedule's slot that gave up still leaves the next slot behind it.
+        if (last && thenIfLast) await this.add(tx, job.name, thenIfLast.payload, thenIfLast.opts);
+      });
     },
 
-    /** Finished jobs older than this are forgotten. */
+    /**
+     * Finished jobs older than this are forgotten. Only done rows go: a schedule's next slot is
+     * never done, so the schedule stays; a slot already swept is in the past and no process adds a
+     * past slot again (each adds the next one after its clock).
+     */
     async sweepDone(olderThanMs: number) {
       await db.execute(
         sql`delete from ${jobs} where done_at < now() - ${olderThanMs} * interval '1 millisecond'`,

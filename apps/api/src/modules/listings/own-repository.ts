@@ -37,7 +37,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OnPublished = (tx: Tx, listingId: number) => Promise<void>;
 
 /** A seller's own ads: writes, and reads that show what only the seller sees. */
-export function ownListingsRepository(db: Db, onPublished?: OnPublished) {
+export function ownListingsRepository(db: Db, onPublished?: OnPublished, ttlDays = 30) {
+  /** A published (or republished) ad ends this long from now unless renewed. */
+  const endsAt = () => sql`now() + ${ttlDays} * interval '1 day'`;
   /**
    * Makes `uploadIds` the ad's photos, in order: they must be the seller's and either free or
    * already this ad's. Gives the keys of photos the ad no longer uses. An id that is not acceptable
@@ -114,6 +116,7 @@ export function ownListingsRepository(db: Db, onPublished?: OnPublished) {
           .values({
             ...values,
             sellerId,
+            expiresAt: endsAt(),
             ...(held ? { status: 'held' as const, statusBefore: 'active' as const } : {}),
           })
           .returning({ id: listings.id });
@@ -165,7 +168,11 @@ export function ownListingsRepository(db: Db, onPublished?: OnPublished) {
       await db.transaction(async (tx) => {
         await tx
           .update(listings)
-          .set(fresh ? { status, createdAt: now, updatedAt: now } : { status, updatedAt: now })
+          .set(
+            fresh
+              ? { status, createdAt: now, updatedAt: now, expiresAt: endsAt() }
+              : { status, updatedAt: now },
+          )
           .where(eq(listings.id, id));
         if (status === 'active') await onPublished?.(tx, id);
       });
@@ -205,6 +212,7 @@ export function ownListingsRepository(db: Db, onPublished?: OnPublished) {
           moderationReason: listings.moderationReason,
           appealedAt: listings.appealedAt,
           showPhone: listings.showPhone,
+          expiresAt: listings.expiresAt,
           photo: photoColumns,
         })
         .from(listings)

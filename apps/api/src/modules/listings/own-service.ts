@@ -173,12 +173,12 @@ export function ownListingsService(
     },
 
     /**
-     * A sold or removed ad goes live again, dated today (it moves to the top of the lists). Offers
+     * A sold, removed or ended ad goes live again, dated today (it moves to the top of the lists). Offers
      * closed by the sale or removal stay closed: their buyers can make new ones.
      */
     async republish(user: UserRow, id: number) {
       const row = await own(user, id, true);
-      if (!isPublicStatus(row.status) && row.status !== 'removed')
+      if (!isPublicStatus(row.status) && row.status !== 'removed' && row.status !== 'expired')
         throw new Conflict('under_review', 'This ad is with our team; it cannot be published again now');
       await repo.setStatus(id, 'active', true);
     },
@@ -192,6 +192,7 @@ export function ownListingsService(
         moderationReason: r.status === 'taken_down' ? r.moderationReason : null,
         appealed: r.appealedAt !== null,
         showPhone: r.showPhone,
+        expiresAt: r.expiresAt.toISOString(),
       }));
     },
 

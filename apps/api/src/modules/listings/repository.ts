@@ -258,6 +258,12 @@ export function listingsRepository(db: Db) {
       return row;
     },
 
+    /** Only whether the ad ended (its page tells visitors so, rather than "not found"). */
+    async hasEnded(id: number): Promise<boolean> {
+      const [row] = await db.select({ status: listings.status }).from(listings).where(eq(listings.id, id));
+      return row?.status === 'expired';
+    },
+
     async findManyVisible(ids: number[]) {
       if (ids.length === 0) return [];
       return db

@@ -2,7 +2,7 @@ import { ErrorBody, ListingDetail, ListingIdParams, ListingsPage, ListingsQuery 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dropOnChange, publicAdDrops, type ChangeFeed } from '../../db/changes.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
-import { NotFound } from '../../lib/errors.ts';
+import { Gone, NotFound } from '../../lib/errors.ts';
 import { cacheControl, sendShared, SharedJson } from '../../lib/shared-json.ts';
 import { requireUser, type UserRow } from '../auth/index.ts';
 import type { ListingsService } from './service.ts';
@@ -76,20 +76,20 @@ export const listingsRoutes =
           tags: ['listings'],
           summary: 'One ad with its photos and seller',
           params: ListingIdParams,
-          response: { 200: ListingDetail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+          response: { 200: ListingDetail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 410: ErrorBody },
         },
       },
       async (req, reply) => {
         if (!access.openAdPages) requireUser(req);
         const { id } = req.params;
         // Offers, hearts and chats are fetched apart, so a public ad's page is the same for
-        // everyone. A held or taken-down ad is read apart for the one person who may still see
+        // everyone. A held, taken-down or ended ad is read apart for the one person who may still see
         // it (its seller, an operator), never from or into the shared answer.
         let caching = adPageCaching(access, searchMs);
         const answer = await ads
           .get(String(id), async () => detailJson(await service.readPublic(id)))
           .catch(async (err: unknown) => {
-            if (!(err instanceof NotFound) || !req.user) throw err;
+            if (!(err instanceof NotFound || err instanceof Gone) || !req.user) throw err;
             caching = cacheControl.personal;
             return detailJson(await service.read(id, req.user));
           });

@@ -1,5 +1,5 @@
 import type { ListingDetail, ListingsPage, ListingsQuery } from '@bazaar/shared';
-import { NotFound } from '../../lib/errors.ts';
+import { Gone, NotFound } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { presentCard, presentDetail } from './presenter.ts';
 import { placeInSearch, type SearchService } from '../search/index.ts';
@@ -26,6 +26,7 @@ export function withPlace(q: Pick<ListingsQuery, 'q' | 'state' | 'city'>): {
 }
 
 const AD_NOT_FOUND = 'This ad does not exist or has been removed';
+export const AD_ENDED = 'This ad has ended';
 
 export function listingsService(repo: ListingsRepository, search: SearchService, views: ViewCounter) {
   /** Several whole public ads at once, in the order of `ids`; missing or hidden ones are left out. */
@@ -43,6 +44,11 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
       if (!r) return [];
       return [presentDetail(r.listing, { name: r.sellerName, since: r.sellerSince }, photosOf.get(id) ?? [])];
     });
+  }
+
+  /** Why the ad is not shown: it ended (410, the page says so and offers similar ads), or 404. */
+  async function missing(id: number) {
+    return (await repo.hasEnded(id)) ? new Gone('ad_ended', AD_ENDED) : new NotFound(AD_NOT_FOUND);
   }
 
   return {
@@ -116,14 +122,14 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
       if (!viewer) return this.readPublic(id);
       // Both at once: on PostgreSQL one round trip's wait instead of two.
       const [found, photos] = await Promise.all([repo.findVisible(id, viewer), repo.photosOf([id])]);
-      if (!found) throw new NotFound(AD_NOT_FOUND);
+      if (!found) throw await missing(id);
       return presentDetail(found.listing, { name: found.sellerName, since: found.sellerSince }, photos);
     },
 
     /** A public ad as its page shows it to everyone. */
     async readPublic(id: number): Promise<ListingDetail> {
       const [ad] = await openMany([id]);
-      if (!ad) throw new NotFound(AD_NOT_FOUND);
+      if (!ad) throw await missing(id);
       return ad;
     },
 

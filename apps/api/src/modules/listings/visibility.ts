@@ -5,8 +5,8 @@ import { isOperator } from '../auth/index.ts';
 
 // The one place that decides who sees which ad. Every list, search, suggestion (through the
 // vocabulary trigger, which counts 'active' ads only), sitemap, first-page data, favourites and
-// legacy query reads it from here, so a held or taken-down ad cannot leak through a path that
-// forgot to check.
+// legacy query reads it from here, so a held, taken-down or ended (expired) ad cannot leak through
+// a path that forgot to check.
 
 /** Ads anyone may see: active ones, and sold ones where the list shows sold ads. */
 export function publicListingCondition(opts: { includeSold: boolean } = { includeSold: true }): SQL {
@@ -23,8 +23,8 @@ export interface Viewer {
 export { isOperator };
 
 /**
- * One ad's page: public ads for everyone; the seller also sees their own held, taken-down or
- * suspended ads (not the ones they removed); operators see every ad.
+ * One ad's page: public ads for everyone; the seller also sees their own held, taken-down,
+ * suspended or ended ads (not the ones they removed); operators see every ad.
  */
 export function adPageCondition(viewer: Viewer | null): SQL | undefined {
   if (isOperator(viewer)) return undefined;

@@ -27,9 +27,15 @@ function PriceVerdict(props: ComponentProps<typeof LazyPriceVerdict>) {
     </Suspense>
   );
 }
+// An ended ad's states load only when an ad has ended, outside the ad page's first download.
+const AdEnded = lazy(() => import('../../renewal/components/AdEnded').then((m) => ({ default: m.AdEnded })));
+const OwnAdEnded = lazy(() =>
+  import('../../renewal/components/OwnAdEnded').then((m) => ({ default: m.OwnAdEnded })),
+);
 import styles from '../components/ListingDetail.module.css';
 import { AdDuplicateNotice, AdSafetyTips } from '../../trust/components/lazy';
 import { ReportAdLink } from '../../moderation/components/ReportAdLink';
+import { useMe } from '../../auth/api/useMe';
 import '../ad-i18n';
 import '../results-i18n';
 
@@ -39,17 +45,18 @@ import '../results-i18n';
  * a session that ends meanwhile gets a 401 and goes there too.
  */
 export default function ListingDetailPage() {
-  const { id } = useParams();
+  const { id, category } = useParams();
   const n = Number(id);
   if (!Number.isSafeInteger(n) || n <= 0) return <NotFound />;
-  return <Detail id={n} />;
+  return <Detail id={n} categorySlug={category ?? ''} />;
 }
 
-function Detail({ id }: { id: number }) {
+function Detail({ id, categorySlug }: { id: number; categorySlug: string }) {
   const { t } = useTranslation();
   const label = useLabel();
   const location = useLocation();
   const query = useListing(id);
+  const me = useMe();
   useDocumentMeta(query.data?.title);
 
   if (query.isPending) return <DetailSkeleton />;
@@ -60,6 +67,13 @@ function Detail({ id }: { id: number }) {
       return <Navigate to={`/login?next=${next}`} replace />;
     }
     if (isApiError(query.error, 404)) return <NotFound />;
+    // Ended (its time ran out): say so, with live ads of the same category.
+    if (isApiError(query.error, 410))
+      return (
+        <Suspense fallback={<DetailSkeleton />}>
+          <AdEnded category={categorySlug} />
+        </Suspense>
+      );
     return (
       <div className="container">
         <ErrorState onRetry={() => void query.refetch()} retrying={query.isRefetching} />
@@ -82,6 +96,11 @@ function Detail({ id }: { id: number }) {
         )}
         <span aria-current="page">{listing.title}</span>
       </nav>
+      {listing.status === 'expired' && me.data?.id === listing.seller.id && (
+        <Suspense fallback={null}>
+          <OwnAdEnded id={listing.id} />
+        </Suspense>
+      )}
       <AdDuplicateNotice
         ads={(location.state as { duplicateOf?: DuplicateAd[] } | null)?.duplicateOf ?? []}
       />

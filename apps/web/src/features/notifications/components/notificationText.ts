@@ -18,6 +18,15 @@ export function notificationText(n: Notification, t: TFunction, lang: Lang): str
     before: money(n.data.before),
     after: money(n.data.after),
     reason: typeof n.data.reason === 'string' ? n.data.reason : '',
+    // When a reminded ad ends, in India's time zone.
+    date:
+      typeof n.data.expiresAt === 'string'
+        ? new Date(n.data.expiresAt).toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+            day: 'numeric',
+            month: 'short',
+            timeZone: 'Asia/Kolkata',
+          })
+        : '',
   });
 }
 
@@ -26,6 +35,8 @@ export function notificationHref(n: Notification): string | undefined {
   if (n.conversationId) return `/chats/${n.conversationId}`;
   // The seller reads a decision about their ad (and may appeal) in My Ads.
   if (n.kind === 'ad_taken_down' || n.kind === 'ad_restored') return '/my-ads';
+  // The seller renews an ad that ends soon, or has ended, from My Ads.
+  if (n.kind === 'ad_expiring' || n.kind === 'ad_expired') return '/my-ads';
   if (n.kind === 'account_warning') return undefined;
   if (n.listing) return `/products/${n.listing.category}/${n.listing.id}`;
   return undefined;

@@ -1,5 +1,5 @@
 import '../i18n';
-import { formatRupees, type MyListing } from '@bazaar/shared';
+import { EXPIRY_REMINDER_DAYS, formatRupees, type MyListing } from '@bazaar/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from '../../../app/Link';
@@ -14,8 +14,13 @@ import { ModerationNote } from '../components/ModerationNote';
 import styles from './MyAds.module.css';
 import { PhoneReveals } from '../../trust/components/PhoneReveals';
 import { AdInsights } from '../../insights/components/AdInsights';
+import { RenewButton } from '../../renewal/components/RenewButton';
+import { shortDate } from '../../renewal/components/dates';
 
-/** /my-ads: the seller's ads with their status and views; edit, mark sold, delete, republish. */
+/**
+ * /my-ads: the seller's ads with their status, views and end; edit, mark sold, delete, republish,
+ * and renew an ad that ended or ends within the reminder's days.
+ */
 export default function MyAdsPage() {
   const { t } = useTranslation();
   useDocumentMeta(t('myAds.title'));
@@ -55,6 +60,9 @@ function MyAdRow({ ad }: { ad: MyListing }) {
   const act = useListingAction();
   const [insights, setInsights] = useState(false);
   const href = `/products/${ad.category}/${ad.id}`;
+  const endsSoon =
+    ad.status === 'active' && Date.parse(ad.expiresAt) - Date.now() <= EXPIRY_REMINDER_DAYS * 86_400_000;
+  const renewable = ad.status === 'expired' || endsSoon;
 
   function run(action: ListingAction) {
     if (action === 'delete' && !window.confirm(t('myAds.confirmDelete', { title: ad.title }))) return;
@@ -80,7 +88,13 @@ function MyAdRow({ ad }: { ad: MyListing }) {
       <div className={styles.info}>
         <span
           className={
-            ad.status === 'active' ? styles.active : ad.status === 'sold' ? styles.sold : styles.review
+            ad.status === 'active'
+              ? styles.active
+              : ad.status === 'sold'
+                ? styles.sold
+                : ad.status === 'expired'
+                  ? styles.expired
+                  : styles.review
           }
           data-testid="status"
         >
@@ -96,9 +110,20 @@ function MyAdRow({ ad }: { ad: MyListing }) {
         <span className={styles.meta}>
           {t('myAds.posted', { date: posted })} · {t('myAds.views', { n: ad.views })}
         </span>
+        {(ad.status === 'active' || ad.status === 'expired') && (
+          <span
+            className={endsSoon || ad.status === 'expired' ? styles.ends : styles.meta}
+            data-testid="ends"
+          >
+            {t(ad.status === 'expired' ? 'renewal.endedOn' : 'renewal.endsOn', {
+              date: shortDate(ad.expiresAt, lang),
+            })}
+          </span>
+        )}
         {ad.showPhone && <PhoneReveals listingId={ad.id} />}
       </div>
       <div className={styles.actions}>
+        {renewable && <RenewButton id={ad.id} />}
         {ad.status === 'active' && (
           <>
             <Link to={`/my-ads/${ad.id}/edit`} className="btn btn-outline">
