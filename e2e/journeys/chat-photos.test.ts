@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +27,24 @@ const SHOTS = process.env.BAZAAR_SCREENSHOTS;
 
 const stamp = Date.now();
 const BUYER = { name: 'Kavya Menon', email: `kavya.${stamp}@example.in`, password: 'buyer-pass-123' };
+const OPERATOR = { name: 'Olga Staff', email: `olga.${stamp}@example.in`, password: 'operator-pass-123' };
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let adTitle: string;
+
+/** `npm run admin -- …` on the stopped server's data directory, as its operator would type it. */
+function adminCli(dataDir: string, ...args: string[]) {
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/api/src/modules/moderation/cli.ts'), ...args],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
+}
+
 const STRANGER = { name: 'Farhan Ali', email: `farhan.${stamp}@example.in`, password: 'stranger-pass-1' };
 
 /** A made-up registration certificate: a card with a few lines on it, saved as a JPEG. */
@@ -56,7 +76,8 @@ async function shot(page: Page, name: string, fullPage = false) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  // Kept when stopped: the journey makes a member of staff on it, then starts it again.
+  server = await startServer({}, { keepDataDir: true });
   browser = await launchBrowser();
   const viewport = { width: 1366, height: 768 };
   seller = await (await browser.newContext({ viewport })).newPage();
@@ -67,6 +88,10 @@ beforeAll(async () => {
   await signInAs(seller, server.url, DEMO_SELLER);
   await signUpByMail(buyer, server, BUYER);
   await signUpByMail(stranger, server, STRANGER);
+  // In a browser of its own: signing up signs that browser in.
+  const setup = await (await browser.newContext()).newPage();
+  await signUpByMail(setup, server, OPERATOR);
+  await setup.context().close();
 });
 
 afterAll(async () => {
@@ -78,6 +103,7 @@ afterAll(async () => {
 describe('a photo of the RC in chat', () => {
   it('the buyer asks for the RC; their other tab has the conversation open', async () => {
     const ad = await firstActiveAd(seller, server.url);
+    adTitle = ad.title;
     await gotoHydrated(buyer, `${server.url}/products/${ad.category}/${ad.id}`);
     await buyer.getByRole('button', { name: 'Chat with seller' }).click();
     await buyer.waitForURL(/\/chats\/\d+$/);
@@ -94,6 +120,17 @@ describe('a photo of the RC in chat', () => {
       await rcPhoto(path.join(work, 'rc-front.jpg'), '#d8e8f0'),
       await rcPhoto(path.join(work, 'rc-back.jpg'), '#f0e0d8'),
     ];
+    // A file that is not a photo is refused by the server with a reason, and can be taken out.
+    await seller
+      .getByTestId('chat-photo-input')
+      .setInputFiles({ name: 'rc.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+    const refused = seller.getByTestId('picked-photo').getByRole('alert');
+    await expect.poll(() => refused.textContent()).toContain('not a photo we can use');
+    // The same file would be refused again: Remove, not Try again.
+    expect(await seller.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await shot(seller, 'composer-refused-1366');
+    await seller.getByRole('button', { name: 'Remove photo 1' }).click();
+
     await seller.getByTestId('chat-photo-input').setInputFiles(files);
     await expect.poll(() => seller.getByTestId('picked-photo').count()).toBe(2);
     await seller.getByLabel('Message').fill('Here is the RC, front side');
@@ -149,5 +186,42 @@ describe('a photo of the RC in chat', () => {
     const asBuyer = await buyer.request.get(`${server.url}${photoUrl}`);
     expect(asBuyer.status()).toBe(200);
     expect(asBuyer.headers()['cache-control']).toBe('private, no-cache');
+  });
+
+  it('a report of the message shows its photo to staff, in the queue', async () => {
+    const conversationId = chatPath.split('/').at(-1);
+    const page = await buyer.request.get(`${server.url}/api/conversations/${conversationId}/messages`);
+    const sent = ((await page.json()) as { items: { id: number; body: string }[] }).items.find(
+      (m) => m.body === 'Here is the RC, front side',
+    )!;
+    const reported = await buyer.request.post(
+      `${server.url}/api/conversations/${conversationId}/messages/${sent.id}/report`,
+      { data: { reason: 'fraud_scam' }, headers: { origin: server.url } },
+    );
+    expect(reported.status()).toBe(201);
+
+    // Staff are made from the command line, on the stopped server.
+    const dataDir = server.dataDir;
+    await server.stop();
+    const granted = adminCli(dataDir, 'grant', OPERATOR.email, 'operator');
+    expect(granted.stdout + granted.stderr).toContain(`${OPERATOR.email} is now operator`);
+    server = await startServer({}, { dataDir });
+    const operator = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    await signInAs(operator, server.url, OPERATOR);
+
+    await operator.goto(`${server.url}/admin/queue`);
+    const card = operator.getByTestId('queue-item').filter({ hasText: adTitle });
+    const photos = card.getByRole('list', { name: 'Photos in the reported message' });
+    const thumb = photos.getByRole('img', { name: /Photo 1 of the message/ });
+    await expect.poll(() => thumb.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => thumb.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await thumb.getAttribute('src')).toMatch(/^\/api\/admin\/reports\/\d+\/photos\//);
+    await thumb.scrollIntoViewIfNeeded();
+    await shot(operator, 'queue-report-photos-1366');
+    // Now that it is reported, staff may open it at the conversation's address too; a stranger still not.
+    expect((await operator.request.get(`${server.url}${photoUrl}`)).status()).toBe(200);
+    expect((await stranger.request.get(`${server.url}${photoUrl}`)).status()).toBe(404);
   });
 });

@@ -110,16 +110,27 @@ describe('Composer photos', () => {
     expect(screen.getByRole('alert').textContent).toContain('not a photo we can use');
     expect(box().value).toBe('Typed before the error');
     expect(sendButton()).toHaveProperty('disabled', true);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(screen.queryByRole('alert')).toBeNull();
-    await fail('bad.jpg', new ApiError(0, 'network', 'Upload failed'));
-    expect(screen.getByRole('alert').textContent).toContain('did not upload');
+    // The same file would be refused again: only Remove is offered.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(screen.getAllByTestId('picked-photo')).toHaveLength(1);
     await act(async () => fireEvent.click(sendButton()));
     expect(onSend).toHaveBeenCalledWith('Typed before the error', [500]);
+  });
+
+  it('offers Try again when the upload may work another time, and it does', async () => {
+    const onSend = renderComposer();
+    choose(photo('flaky.jpg'));
+    await fail('flaky.jpg', new ApiError(0, 'network', 'Upload failed'));
+    expect(screen.getByRole('alert').textContent).toContain('did not upload');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Uploading photo 1' })).toBeTruthy();
+    await finish('flaky.jpg');
+    await act(async () => fireEvent.click(sendButton()));
+    expect(onSend).toHaveBeenCalledWith('', [500]);
+    expect(vi.mocked(uploadChatPhoto)).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the text and the photos when the message is not sent', async () => {

@@ -116,6 +116,7 @@ export function Composer({
           photos={photos.photos}
           onRemove={photos.remove}
           onRetry={photos.retry}
+          onUndrawable={photos.undrawable}
           disabled={sending}
         />
       )}

@@ -1,4 +1,4 @@
-import { CloseIcon } from '../../../components/ui/icons';
+import { CloseIcon, ImageIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
 import styles from './ChatPhotos.module.css';
 import type { PickedPhoto } from './useChatPhotos';
@@ -9,12 +9,14 @@ export function PickedPhotos({
   photos,
   onRemove,
   onRetry,
+  onUndrawable,
   disabled,
 }: {
   id: string;
   photos: PickedPhoto[];
   onRemove: (localId: number) => void;
   onRetry: (localId: number) => void;
+  onUndrawable: (localId: number) => void;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
@@ -24,9 +26,28 @@ export function PickedPhotos({
         const n = i + 1;
         const uploading = p.id === undefined && !p.error;
         return (
-          <li key={p.localId} className={styles.pick} data-testid="picked-photo">
+          <li
+            key={p.localId}
+            className={`${styles.pick} ${p.error ? styles.pickWide : ''}`}
+            data-testid="picked-photo"
+          >
             <div className={`${styles.pickFrame} ${p.error ? styles.pickFailed : ''}`}>
-              <img src={p.preview} alt={t('chat.photos.pickedAlt', { n })} className={styles.pickImage} />
+              {p.undrawable ? (
+                <span
+                  className={styles.pickPlaceholder}
+                  role="img"
+                  aria-label={t('chat.photos.pickedAlt', { n })}
+                >
+                  <ImageIcon size={26} />
+                </span>
+              ) : (
+                <img
+                  src={p.preview}
+                  alt={t('chat.photos.pickedAlt', { n })}
+                  className={styles.pickImage}
+                  onError={() => onUndrawable(p.localId)}
+                />
+              )}
               {uploading && (
                 <progress
                   className={styles.progress}
@@ -48,9 +69,11 @@ export function PickedPhotos({
             {p.error && (
               <div className={styles.pickError}>
                 <p role="alert">{p.error}</p>
-                <button type="button" className={styles.retry} onClick={() => onRetry(p.localId)}>
-                  {t('chat.photos.retry')}
-                </button>
+                {p.retryable && (
+                  <button type="button" className={styles.retry} onClick={() => onRetry(p.localId)}>
+                    {t('chat.photos.retry')}
+                  </button>
+                )}
               </div>
             )}
           </li>

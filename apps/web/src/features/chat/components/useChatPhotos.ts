@@ -1,5 +1,6 @@
 import { LIMITS } from '@bazaar/shared';
 import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/http';
 import { uploadChatPhoto } from '../api/uploadChatPhoto';
 
 /** A photo picked for the next message: uploading, uploaded (with its id) or refused. */
@@ -11,6 +12,10 @@ export interface PickedPhoto {
   progress: number;
   id?: number;
   error?: string;
+  /** Whether trying again may work (a lost connection, a busy moment), unlike a file that is refused. */
+  retryable?: boolean;
+  /** The browser could not draw the preview (not an image, or HEIC): a placeholder instead. */
+  undrawable?: boolean;
 }
 
 /**
@@ -42,7 +47,9 @@ export function useChatPhotos(conversationId: number, messageFor: (error: unknow
       uploadChatPhoto(conversationId, photo.file, (f) => update(photo.localId, { progress: f }), signal)
         .then((up) => update(photo.localId, { id: up.id, progress: 1 }))
         .catch((error: unknown) => {
-          if (!signal.aborted) update(photo.localId, { error: messageFor(error), progress: 0 });
+          if (signal.aborted) return;
+          const refused = isApiError(error, 400) || isApiError(error, 413);
+          update(photo.localId, { error: messageFor(error), retryable: !refused, progress: 0 });
         })
         .finally(() => {
           running.current--;
@@ -83,6 +90,10 @@ export function useChatPhotos(conversationId: number, messageFor: (error: unknow
       URL.revokeObjectURL(gone.preview);
       count.current--;
       setPhotos((all) => all.filter((p) => p.localId !== localId));
+    },
+
+    undrawable(localId: number) {
+      update(localId, { undrawable: true });
     },
 
     retry(localId: number) {
