@@ -524,6 +524,9 @@ export const reports = pgTable(
       .where(sql`${t.status} = 'open'`),
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
     index('reports_created_idx').on(t.createdAt),
+    index('reports_message_idx')
+      .on(t.messageId)
+      .where(sql`${t.messageId} is not null`),
   ],
 );
 

@@ -8,3 +8,6 @@ ALTER TABLE "uploads" ADD COLUMN "message_id" bigint REFERENCES "messages"("id")
 ALTER TABLE "uploads" ADD COLUMN "message_position" smallint;--> statement-breakpoint
 -- A thread's page asks for its messages' photos by message.
 CREATE INDEX "uploads_message_idx" ON "uploads" USING btree ("message_id") WHERE "message_id" IS NOT NULL;
+--> statement-breakpoint
+-- Staff may open a chat photo once its message is reported: found by the message.
+CREATE INDEX "reports_message_idx" ON "reports" USING btree ("message_id") WHERE "message_id" IS NOT NULL;

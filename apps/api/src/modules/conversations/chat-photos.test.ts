@@ -16,7 +16,7 @@ import { signedIn } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { as, sellerBuyerStranger } from '../../test/social.ts';
 import { jpeg, multipart } from '../../test/uploads.ts';
-import { UPLOAD_RATE } from '../media/upload-limits.ts';
+import { IN_FLIGHT_MESSAGE, UPLOAD_RATE } from '../media/upload-limits.ts';
 import { diskStore } from '../media/store.ts';
 import { sweepUploads, UPLOAD_TTL_MS } from '../media/sweep.ts';
 import { uploadsRepository } from '../media/uploads-repository.ts';
@@ -269,6 +269,27 @@ describe('photos in chat', () => {
     const res = await uploadChat(person.cookie, chat.id);
     expect(res.statusCode).toBe(429);
     expect(res.json().error.message).toContain('many photos');
+  });
+
+  it('shares the in-flight limit with ad uploads: a third at once is refused, whichever route', async () => {
+    const big = await jpeg(2400, 1800);
+    const ad = multipart(big);
+    const adUpload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...ad.headers, cookie: people.buyer.cookie },
+        payload: ad.payload,
+      });
+    const answers = await Promise.all([
+      adUpload(),
+      adUpload(),
+      uploadChat(people.buyer.cookie, conversation.id, big),
+    ]);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.json().error.message).toBe(IN_FLIGHT_MESSAGE);
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(2);
   });
 
   it('counts unsent chat photos among the drafts waiting, and never sweeps a sent one', async () => {
