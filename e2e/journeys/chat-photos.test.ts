@@ -172,6 +172,8 @@ describe('a photo of the RC in chat', () => {
     await shot(buyerOtherTab, 'viewer-1366');
     await buyerOtherTab.keyboard.press('Escape');
     await expect.poll(() => viewer.isVisible()).toBe(false);
+    // Keyboard users are back where they were.
+    await expect.poll(() => thumb.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await buyerOtherTab.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => noSidewaysScroll(buyerOtherTab)).toBe(true);

@@ -40,6 +40,7 @@ describe('MessagePhotos', () => {
 
   it('opens full size in a dialog; arrows move, Escape and Close shut it', () => {
     render(<MessagePhotos photos={[photo(1), photo(2)]} from="Asha" />);
+    screen.getByRole('button', { name: 'Open photo 2 of 2' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 2 of 2' }));
     const viewer = screen.getByTestId('photo-viewer');
     expect(within(viewer).getByRole('img', { name: 'Photo 2 of 2' }).getAttribute('src')).toBe(photo(2).full);
@@ -52,6 +53,8 @@ describe('MessagePhotos', () => {
 
     fireEvent.keyDown(viewer, { key: 'Escape' });
     expect(screen.queryByTestId('photo-viewer')).toBeNull();
+    // Focus is back on the thumbnail that opened it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open photo 2 of 2' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 1 of 2' }));
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Close' })));

@@ -1,5 +1,5 @@
 import type { Photo } from '@bazaar/shared';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, CloseIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ChatPhotoImage } from './ChatPhotoImage';
@@ -27,10 +27,15 @@ export function PhotoViewer({
   const many = photos.length > 1;
   const go = (step: number) => onIndex((index + step + photos.length) % photos.length);
 
+  // What had focus before the viewer took it (its Close button is focused as it mounts): the
+  // thumbnail that opened it gets focus back however it closes (the dialog leaves the page with it).
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
-  }, []);
+    return () => opener?.focus();
+  }, [opener]);
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === 'Escape') {
