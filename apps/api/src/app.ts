@@ -49,6 +49,8 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { conversationsRepository } from './modules/conversations/repository.ts';
 import { conversationsRoutes } from './modules/conversations/routes.ts';
 import { conversationsService } from './modules/conversations/service.ts';
+import { chatPhotoPrefix } from './modules/conversations/presenter.ts';
+import { privatePhotoFiles } from './modules/media/private-files.ts';
 import { liveHub } from './modules/events/hub.ts';
 import { PersonCache } from './modules/events/person-cache.ts';
 import { livePublisher } from './modules/events/publisher.ts';
@@ -204,7 +206,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     bucket,
     access: photoAccess(photoOwnersRepository(database.db), sessions, changes),
   });
-  await app.register(uploadsRoutes(uploadsRepository(database.db), photoStore));
+  // Chat photos are answered, each request checked, from the same store as ads' photos.
+  const privateFiles = privatePhotoFiles({ mediaDir: config.mediaDir, bucket });
   // Chat, offers and the bell; live events reach every API process through the database.
   // Unread counts and hearts are remembered per person until a live event names them.
   const personal = new PersonCache(database.events, config.personCacheMs);
@@ -215,8 +218,14 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   // Scam shield, phone numbers by consent, duplicate photos.
   const trust = trustModule(database.db, automaticReports(database.db));
   await app.register(trust.routes);
+  const chatService = conversationsService(chats, notices, live, trust.scamWatch, personal);
+  await app.register(conversationsRoutes(chatService, privateFiles));
+  // Ad photos and chat photos are uploaded through the same limits and the same ingest.
   await app.register(
-    conversationsRoutes(conversationsService(chats, notices, live, trust.scamWatch, personal)),
+    uploadsRoutes(uploadsRepository(database.db), photoStore, {
+      mayAddPhoto: chatService.mayAddPhoto,
+      photoPrefix: chatPhotoPrefix,
+    }),
   );
   await app.register(offersRoutes(offersService(offersRepository(database.db, chats, notices), chats, live)));
   await app.register(notificationsRoutes(notificationsService(notices, live, personal)));
@@ -257,6 +266,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     live,
     listingWatchers(notices, live),
     (id) => sessions.endAllOf(id),
+    privateFiles,
   );
   await app.register(
     ownListingsRoutes(

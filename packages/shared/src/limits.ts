@@ -28,6 +28,8 @@ export const LIMITS = {
   emailMax: 254,
   /** Chat messages, as typed (trimmed); offers carry an optional shorter note. */
   messageMax: 2000,
+  /** Photos one chat message can carry (each uploaded on its own, like an ad's). */
+  chatPhotosMax: 5,
   offerNoteMax: 500,
   /** An offer above ₹100 crore is a typo, not an offer. */
   offerMax: 1_000_000_000,

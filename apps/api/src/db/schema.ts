@@ -299,10 +299,25 @@ export const uploads = pgTable(
     dhashP3: integer('dhash_p3'),
     /** Compared with other ads' photos once, when its ad was published or it was added on edit. */
     dhashChecked: boolean('dhash_checked').notNull().default(false),
+    /** Sent (or to be sent) in chat: private to the conversation, never on an ad or under /media. */
+    chat: boolean('chat').notNull().default(false),
+    /** A chat photo's conversation, from its upload on. */
+    conversationId: bigint('conversation_id', { mode: 'number' }).references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    /** Set once the chat photo is sent; a sent photo is never swept. */
+    messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, {
+      onDelete: 'set null',
+    }),
+    /** Its place among its message's photos (1 first), as the sender chose them. */
+    messagePosition: smallint('message_position'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('uploads_key_idx').on(t.key),
+    index('uploads_message_idx')
+      .on(t.messageId)
+      .where(sql`${t.messageId} is not null`),
     // Candidates for a near-duplicate photo come from matches on any of the four parts. The
     // migration adds INCLUDE (dhash, listing_id) to each (drizzle cannot declare it), for
     // index-only distance checks.
@@ -518,6 +533,9 @@ export const reports = pgTable(
       .where(sql`${t.status} = 'open'`),
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
     index('reports_created_idx').on(t.createdAt),
+    index('reports_message_idx')
+      .on(t.messageId)
+      .where(sql`${t.messageId} is not null`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { testApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/auth.ts';
 import { createListing } from '../test/factories.ts';
 import { as } from '../test/social.ts';
+import { jpeg, multipart } from '../test/uploads.ts';
 
 /**
  * Every route of the router, tried as four people who must not act on someone else's things: a
@@ -54,6 +55,8 @@ interface World {
   offer: number;
   notification: number;
   savedSearch: number;
+  /** A photo the buyer sent in the conversation (its private address). */
+  photo: string;
 }
 
 const OWNER_EMAIL = 'owner.private@example.in';
@@ -121,6 +124,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/admin/users/:id/suspend': { staff: true },
   'POST /api/admin/users/:id/reinstate': { staff: true },
   'GET /api/admin/audit': { staff: true },
+  'GET /api/admin/reports/:id/photos/*': { staff: true },
   'GET /api/admin/stats': { staff: true },
   'GET /api/admin/operators': { staff: true },
   'POST /api/admin/operators': { staff: true },
@@ -133,6 +137,11 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/conversations/:id/messages': {
     owned: (w) => post(`/api/conversations/${w.conversation}/messages`, { body: 'Is it still there?' }),
   },
+  'POST /api/conversations/:id/photos': {
+    owned: (w) => post(`/api/conversations/${w.conversation}/photos`),
+  },
+  // The owner (the seller) opens the buyer's photo; chat-photos.test.ts tries staff with and without a report.
+  'GET /api/conversations/:id/photos/*': { owned: (w) => get(w.photo) },
   'POST /api/conversations/:id/read': {
     owned: (w) => post(`/api/conversations/${w.conversation}/read`, { upTo: w.message }),
   },
@@ -246,7 +255,18 @@ beforeAll(async () => {
   const notification = (await ownerSays.get('/api/notifications')).body.items[0].id as number;
   const savedSearch = (await ownerSays.post('/api/saved-searches', { query: { category: 'cars' } })).body
     .id as number;
-  w = { t, owner, buyer, operator, ad, conversation, message, offer, notification, savedSearch };
+  const form = multipart(await jpeg(200, 150));
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${conversation}/photos`,
+    headers: { ...form.headers, cookie: buyer.cookie },
+    payload: form.payload,
+  });
+  const withPhoto = await buyerSays.post(`/api/conversations/${conversation}/messages`, {
+    photoIds: [uploaded.json<{ id: number }>().id],
+  });
+  const photo = withPhoto.body.photos[0].card as string;
+  w = { t, owner, buyer, operator, ad, conversation, message, offer, notification, savedSearch, photo };
 
   const stranger = await signedIn(t, { name: 'Stranger Person' });
   const blocked = await signedIn(t, { name: 'Blocked Person' });

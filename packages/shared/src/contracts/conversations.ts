@@ -36,6 +36,11 @@ export const ChatMessage = z.object({
   offer: Offer.nullable(),
   /** Tricks the scam shield recognised: the receiver is warned before reading, the sender told why. */
   scamKinds: z.array(ScamKindSchema),
+  /**
+   * Photos sent with the message, in the order chosen. Their URLs are private: answered only to the
+   * conversation's two parties (and to staff reviewing a report of the message).
+   */
+  photos: z.array(Photo),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -74,8 +79,23 @@ export const MessagesPage = z.object({
 });
 export type MessagesPage = z.infer<typeof MessagesPage>;
 
-export const SendMessageBody = z.object({ body: z.string().trim().min(1).max(LIMITS.messageMax) });
-export type SendMessageBody = z.infer<typeof SendMessageBody>;
+export const CHAT_PHOTOS_TOO_MANY = `A message can carry at most ${LIMITS.chatPhotosMax} photos`;
+
+/** Text, photos (uploaded first, by their ids) or both; never neither. */
+export const SendMessageBody = z
+  .object({
+    body: z.string().trim().max(LIMITS.messageMax).default(''),
+    photoIds: z
+      .array(idParam)
+      .max(LIMITS.chatPhotosMax, CHAT_PHOTOS_TOO_MANY)
+      .refine((ids) => new Set(ids).size === ids.length, 'The same photo is in the message twice')
+      .default([]),
+  })
+  .refine((m) => m.body.length > 0 || m.photoIds.length > 0, {
+    path: ['body'],
+    message: 'Write a message or add a photo',
+  });
+export type SendMessageBody = z.input<typeof SendMessageBody>;
 
 export const ReadBody = z.object({ upTo: idParam });
 

@@ -116,6 +116,8 @@ export const QueueReport = z.object({
   subject: z.object({ id, name: z.string(), suspended: z.boolean() }).nullable(),
   /** A reported chat message's text. */
   message: z.string().nullable(),
+  /** A reported chat message's photos, answered to staff only while the report exists. */
+  messagePhotos: z.array(Photo),
   related: z
     .object({ id, title: z.string(), status: z.enum(LISTING_STATUSES), photo: Photo.nullable() })
     .nullable(),

@@ -2,6 +2,10 @@ import type { ChatMessage, ConversationSummary, Offer } from '@bazaar/shared';
 import type { offers } from '../../db/schema.ts';
 import type { MessageRow, SummaryRow } from './repository.ts';
 import { isGoneForChat, presentConversationListing } from '../listings/index.ts';
+import { presentPrivatePhoto } from '../media/index.ts';
+
+/** Where a conversation's photos are answered: only to its two parties (and staff with a report). */
+export const chatPhotoPrefix = (conversationId: number) => `/api/conversations/${conversationId}/photos`;
 
 // The inbox shows the start of the newest message; the thread has the whole text.
 const PREVIEW_CHARS = 140;
@@ -34,6 +38,7 @@ export function presentMessage(row: MessageRow, opts: { preview?: boolean } = {}
     createdAt: message.createdAt.toISOString(),
     offer: offer ? presentOffer(offer) : null,
     scamKinds: message.scamKinds,
+    photos: (row.photos ?? []).map((p) => presentPrivatePhoto(chatPhotoPrefix(message.conversationId), p)),
   };
 }
 

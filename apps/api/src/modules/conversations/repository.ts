@@ -1,8 +1,18 @@
 import type { ScamKind } from '@bazaar/shared';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
-import { conversations, listingPhotos, listings, messages, offers, users } from '../../db/schema.ts';
+import {
+  conversations,
+  listingPhotos,
+  listings,
+  messages,
+  offers,
+  reports,
+  uploads,
+  users,
+} from '../../db/schema.ts';
+import { UPLOAD_USABLE_MS, type StoredPhoto } from '../media/index.ts';
 import { notBlockedBy } from '../blocks/index.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -36,7 +46,20 @@ const summaryColumns = (userId: number) => ({
 });
 
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof conversationsRepository>['inbox']>>[number];
-export type MessageRow = { message: typeof messages.$inferSelect; offer: typeof offers.$inferSelect | null };
+export type MessageRow = {
+  message: typeof messages.$inferSelect;
+  offer: typeof offers.$inferSelect | null;
+  /** The message's photos, in the order sent (none when not looked up). */
+  photos?: StoredPhoto[];
+};
+
+const photoColumns = {
+  key: uploads.key,
+  cardWidth: uploads.cardWidth,
+  cardHeight: uploads.cardHeight,
+  fullWidth: uploads.fullWidth,
+  fullHeight: uploads.fullHeight,
+};
 
 /** Conversations and their messages; every read is scoped to one of the two parties. */
 export function conversationsRepository(db: Db) {
@@ -208,6 +231,83 @@ export function conversationsRepository(db: Db) {
         })
         .where(eq(conversations.id, conversation.id));
       return row!;
+    },
+
+    /**
+     * Sends these chat photos with the message: they must be the sender's, uploaded for this
+     * conversation, not sent yet and not old enough for the sweep to be removing them. Gives the
+     * photos in the order of `uploadIds`; fewer than asked means some were not acceptable.
+     */
+    async attachPhotos(
+      tx: Tx,
+      at: { conversationId: number; messageId: number; senderId: number },
+      uploadIds: number[],
+    ): Promise<StoredPhoto[]> {
+      if (!uploadIds.length) return [];
+      const rows = await tx
+        .update(uploads)
+        .set({
+          messageId: at.messageId,
+          messagePosition: sql`array_position(array[${sql.join(
+            uploadIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::bigint[], ${uploads.id})`,
+        })
+        .where(
+          and(
+            inArray(uploads.id, uploadIds),
+            eq(uploads.ownerId, at.senderId),
+            eq(uploads.chat, true),
+            eq(uploads.conversationId, at.conversationId),
+            isNull(uploads.messageId),
+            gt(uploads.createdAt, new Date(Date.now() - UPLOAD_USABLE_MS)),
+          ),
+        )
+        .returning({ id: uploads.id, ...photoColumns });
+      const byId = new Map(rows.map(({ id, ...photo }) => [id, photo]));
+      return uploadIds.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** The photos of these messages, each message's in the order they were sent. */
+    async photosOf(messageIds: number[]): Promise<Map<number, StoredPhoto[]>> {
+      const found = new Map<number, StoredPhoto[]>();
+      if (!messageIds.length) return found;
+      const rows = await db
+        .select({ messageId: uploads.messageId, ...photoColumns })
+        .from(uploads)
+        .where(inArray(uploads.messageId, messageIds))
+        .orderBy(asc(uploads.messageId), asc(uploads.messagePosition));
+      for (const { messageId, ...photo } of rows) {
+        const list = found.get(messageId!) ?? [];
+        list.push(photo);
+        found.set(messageId!, list);
+      }
+      return found;
+    },
+
+    /** A chat photo of this conversation by its key, with who may see it; undefined if none. */
+    async chatPhoto(conversationId: number, key: string) {
+      const [row] = await db
+        .select({
+          ownerId: uploads.ownerId,
+          messageId: uploads.messageId,
+          buyerId: conversations.buyerId,
+          sellerId: conversations.sellerId,
+        })
+        .from(uploads)
+        .innerJoin(conversations, eq(conversations.id, uploads.conversationId))
+        .where(and(eq(uploads.key, key), eq(uploads.chat, true), eq(uploads.conversationId, conversationId)));
+      return row;
+    },
+
+    /** Whether anyone (a person or Bazaar) reported this message: staff reviewing it may see its photos. */
+    async isReported(messageId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(eq(reports.messageId, messageId))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Marks read up to `upTo` (never beyond the newest message, never backwards). */

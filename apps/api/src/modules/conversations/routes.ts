@@ -1,5 +1,6 @@
 import {
   ChatMessage,
+  LIMITS,
   ConversationIdParams,
   ConversationSummary,
   ErrorBody,
@@ -17,13 +18,14 @@ import { z } from 'zod';
 import { JsonOfCount } from '../../lib/json-once.ts';
 import { sendJson } from '../../lib/shared-json.ts';
 import { requireUser } from '../auth/index.ts';
+import type { PrivatePhotoFiles } from '../media/index.ts';
 import type { ConversationsService } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['chat'];
 
 export const conversationsRoutes =
-  (service: ConversationsService): FastifyPluginAsyncZod =>
+  (service: ConversationsService, photoFiles: PrivatePhotoFiles): FastifyPluginAsyncZod =>
   async (app) => {
     // Asked beside every page: each count's JSON is made once.
     const unreadJson = new JsonOfCount((count) => UnreadCount.encode({ count }));
@@ -102,14 +104,35 @@ export const conversationsRoutes =
       {
         schema: {
           tags,
-          summary: 'Send a message (1–2000 characters, plain text)',
+          summary: `Send a message: plain text (at most ${LIMITS.messageMax} characters), photos uploaded for it (at most ${LIMITS.chatPhotosMax}), or both`,
           params: ConversationIdParams,
           body: SendMessageBody,
           response: { 201: ChatMessage, ...errors },
         },
       },
       async (req, reply) =>
-        reply.status(201).send(await service.send(requireUser(req), req.params.id, req.body.body)),
+        reply
+          .status(201)
+          .send(await service.send(requireUser(req), req.params.id, req.body.body, req.body.photoIds)),
+    );
+
+    app.get(
+      '/api/conversations/:id/photos/*',
+      {
+        schema: {
+          tags,
+          summary:
+            'A photo sent in this conversation (`<key>-card.webp` or `-full.webp`): only to its two parties and to staff reviewing a report of its message; 404 to anyone else',
+          params: ConversationIdParams.extend({ '*': z.string().max(100) }),
+          produces: ['image/webp'],
+          response: { 404: ErrorBody },
+        },
+      },
+      async (req, reply) => {
+        // Signed out is not told to sign in: to them, as to a stranger, there is no such photo.
+        const file = await service.photoFile(req.user ?? null, req.params.id, req.params['*']);
+        return photoFiles(req, reply, file);
+      },
     );
 
     app.post(

@@ -7,15 +7,16 @@ import {
   type MessagesPage,
 } from '@bazaar/shared';
 import { AD_GONE, ownAd } from '../../lib/ad-errors.ts';
-import { NotFound } from '../../lib/errors.ts';
+import { Invalid, NotFound } from '../../lib/errors.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
-import type { UserRow } from '../auth/index.ts';
+import { isOperator, type UserRow } from '../auth/index.ts';
+import { photoKeyOf } from '../media/index.ts';
 import type { LivePublisher, PersonCache } from '../events/index.ts';
 import type { NotificationsRepository } from '../notifications/index.ts';
 import type { ScamWatch } from '../trust/index.ts';
-import { closedConversation, CONVERSATION_GONE } from './errors.ts';
+import { CHAT_PHOTOS_GONE, closedConversation, CONVERSATION_GONE, NO_SUCH_PHOTO } from './errors.ts';
 import { presentMessage, presentSummary } from './presenter.ts';
-import type { ConversationRow, ConversationsRepository } from './repository.ts';
+import type { ConversationRow, ConversationsRepository, MessageRow } from './repository.ts';
 import { isGoneForChat } from '../listings/index.ts';
 
 const otherParty = (c: ConversationRow, userId: number) => (c.buyerId === userId ? c.sellerId : c.buyerId);
@@ -49,10 +50,16 @@ export function conversationsService(
     return found;
   }
 
+  /** The rows with their photos (one query for all of them). */
+  async function withPhotos(rows: MessageRow[]): Promise<MessageRow[]> {
+    const photos = await repo.photosOf(rows.map((r) => r.message.id));
+    return rows.map((r) => ({ ...r, photos: photos.get(r.message.id) ?? [] }));
+  }
+
   async function summary(user: UserRow, id: number): Promise<ConversationSummary> {
     const row = await repo.summary(id, user.id);
     if (!row) throw new NotFound(CONVERSATION_GONE);
-    const [last] = await repo.lastMessages([id]);
+    const [last] = await withPhotos(await repo.lastMessages([id]));
     return presentSummary(row, user.id, last);
   }
 
@@ -76,7 +83,7 @@ export function conversationsService(
       const rows = await repo.inbox(user.id, limit + 1, decodeCursor(cursor));
       const page = rows.slice(0, limit);
       const last = new Map(
-        (await repo.lastMessages(page.map((r) => r.conversation.id))).map((m) => [
+        (await withPhotos(await repo.lastMessages(page.map((r) => r.conversation.id)))).map((m) => [
           m.message.conversationId,
           m,
         ]),
@@ -100,23 +107,31 @@ export function conversationsService(
       const rows = await repo.messages(id, query.limit + 1, query.before);
       const page = rows.slice(0, query.limit);
       return {
-        items: page.reverse().map((r) => presentMessage(r)),
+        items: (await withPhotos(page.reverse())).map((r) => presentMessage(r)),
         nextBefore: rows.length > query.limit ? (page[0]?.message.id ?? null) : null,
       };
     },
 
-    async send(user: UserRow, id: number, body: string): Promise<ChatMessage> {
+    /** Text, photos uploaded for this conversation (by their upload ids), or both. */
+    async send(user: UserRow, id: number, body: string, photoIds: number[] = []): Promise<ChatMessage> {
       const { conversation, listingStatus } = await asParty(user, id);
       if (isGoneForChat(listingStatus)) throw closedConversation();
       const recipient = otherParty(conversation, user.id);
       // The same rules the composer ran before sending: the server's reading is the one stored.
       const { kinds: scamKinds } = checkMessage(body);
       // One at a time per conversation: messages sent at the same moment leave one "new message" notice.
-      const { message, noticeId } = await repo.locked(id, async (tx) => {
+      const { message, photos, noticeId } = await repo.locked(id, async (tx) => {
         // In the write's own transaction: a block made at the same moment stops this message.
         await refuseIfBlocked(tx, user.id, recipient);
+        const message = await repo.addMessage(conversation, user.id, body, { executor: tx, scamKinds });
+        const at = { conversationId: id, messageId: message.id, senderId: user.id };
+        const photos = await repo.attachPhotos(tx, at, photoIds);
+        // Throwing rolls the message back: nothing half-sent.
+        if (photos.length !== photoIds.length)
+          throw new Invalid(CHAT_PHOTOS_GONE, { photoIds: CHAT_PHOTOS_GONE });
         return {
-          message: await repo.addMessage(conversation, user.id, body, { executor: tx, scamKinds }),
+          message,
+          photos,
           noticeId: await notices.addMessageNotice(tx, {
             userId: recipient,
             conversationId: id,
@@ -135,7 +150,33 @@ export function conversationsService(
           kinds: scamKinds,
           at: message.createdAt,
         });
-      return presentMessage({ message, offer: null });
+      return presentMessage({ message, offer: null, photos });
+    },
+
+    /**
+     * Before a photo for this conversation is read: only its parties, while it takes messages and
+     * neither has blocked the other (checked again when the message is sent).
+     */
+    async mayAddPhoto(user: UserRow, id: number) {
+      const { conversation, listingStatus } = await asParty(user, id);
+      if (isGoneForChat(listingStatus)) throw closedConversation();
+      await repo.transaction((tx) => refuseIfBlocked(tx, user.id, otherParty(conversation, user.id)));
+    },
+
+    /**
+     * Which stored file a request for a chat photo may have: the conversation's two parties see its
+     * sent photos (and the sender their own unsent ones); staff see the photos of a reported message.
+     * Everyone else, signed out included, is told there is no such photo.
+     */
+    async photoFile(viewer: UserRow | null, id: number, file: string): Promise<string> {
+      const key = photoKeyOf(file);
+      const photo = key && viewer ? await repo.chatPhoto(id, key) : undefined;
+      if (!photo || !viewer) throw new NotFound(NO_SUCH_PHOTO);
+      const party = viewer.id === photo.buyerId || viewer.id === photo.sellerId;
+      if (party && (photo.messageId !== null || viewer.id === photo.ownerId)) return file;
+      if (photo.messageId !== null && isOperator(viewer) && (await repo.isReported(photo.messageId)))
+        return file;
+      throw new NotFound(NO_SUCH_PHOTO);
     },
 
     async read(user: UserRow, id: number, upTo: number) {

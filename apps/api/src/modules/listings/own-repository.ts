@@ -54,6 +54,8 @@ export function ownListingsRepository(db: Db, onPublished?: OnPublished, ttlDays
             and(
               inArray(uploads.id, uploadIds),
               eq(uploads.ownerId, sellerId),
+              // A photo sent (or to be sent) in chat stays private to its conversation.
+              eq(uploads.chat, false),
               or(
                 // A draft the sweep may be removing (or a photo an ad let go of) is not taken.
                 and(

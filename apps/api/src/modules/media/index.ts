@@ -7,3 +7,7 @@ export { LET_GO, removePhotoFiles, UPLOAD_USABLE_MS } from './sweep.ts';
 export { uploadColumns } from './uploads-repository.ts';
 export { fullFile, MEDIA_PREFIX, presentPhoto } from './urls.ts';
 export type { StoredPhoto } from './urls.ts';
+export { privatePhotoFiles } from './private-files.ts';
+export type { PrivatePhotoFiles } from './private-files.ts';
+export type { ChatPhotoGate } from './uploads-routes.ts';
+export { photoKeyOf, presentPrivatePhoto } from './urls.ts';

@@ -19,7 +19,8 @@ export function photoOwnersRepository(db: Db) {
   return {
     /**
      * One indexed lookup per photo: the ad it is on (listing_photos_key_idx), else the draft upload
-     * it is (uploads_key_idx). Undefined when nothing names it.
+     * it is (uploads_key_idx). Undefined when nothing names it, and for chat photos: those are
+     * answered only under their conversation's private address, never here.
      */
     async find(key: string): Promise<PhotoOwner | undefined> {
       const [row] = await rowsOf<{ owner_id: string | number; is_public: boolean }>(
@@ -31,7 +32,7 @@ export function photoOwnersRepository(db: Db) {
                 join ${users} u on u.id = l.seller_id
                 where p.key = ${key}
               union all
-              select d.owner_id, false, 1 from ${uploads} d where d.key = ${key}
+              select d.owner_id, false, 1 from ${uploads} d where d.key = ${key} and not d.chat
             ) found order by rank limit 1`,
       );
       return row && { ownerId: Number(row.owner_id), isPublic: row.is_public };

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { CreatedListing, UploadedPhoto } from '@bazaar/shared';
+import type { ChatMessage, CreatedListing, UploadedPhoto } from '@bazaar/shared';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
-import { upload } from '../../test/uploads.ts';
+import { createListing } from '../../test/factories.ts';
+import { jpeg, multipart, upload } from '../../test/uploads.ts';
 
 // A real S3 API (s3rver, on 127.0.0.1) behind the same PhotoStore: upload, serve, delete.
 let s3dir: string;
@@ -130,5 +131,46 @@ describe('photos on S3-compatible storage', () => {
     expect(del.statusCode).toBe(204);
     expect(await exists(photo.full)).toBe(false);
     expect(await exists(photo.card)).toBe(false);
+  });
+
+  it('serves chat photos from the bucket at their private address only', async () => {
+    const seller = await signedIn(t, { name: 'Bucket Seller' });
+    const ad = await createListing(t.database.db, seller.user.id);
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${ad.id}/conversation`,
+      headers: { cookie },
+    });
+    const conversationId = chat.json<{ id: number }>().id;
+    const form = multipart(await jpeg(300, 200));
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/photos`,
+      headers: { ...form.headers, cookie },
+      payload: form.payload,
+    });
+    expect(up.statusCode).toBe(201);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: { cookie },
+      payload: { photoIds: [up.json<UploadedPhoto>().id] },
+    });
+    const { card } = sent.json<ChatMessage>().photos[0]!;
+    const file = card.split('/photos/')[1]!;
+    expect(await exists(`/media/${file}`)).toBe(true);
+
+    const served = await t.app.inject({ method: 'GET', url: card, headers: { cookie: seller.cookie } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('private, no-cache');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    const stranger = await signedIn(t, { name: 'Bucket Stranger' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: card, headers: { cookie: stranger.cookie } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/media/${file}`, headers: { cookie } })).statusCode,
+    ).toBe(404);
   });
 });

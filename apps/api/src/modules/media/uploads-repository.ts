@@ -14,14 +14,15 @@ export const uploadColumns = {
   fullHeight: uploads.fullHeight,
 };
 
-/** A person's drafts not on an ad, made since then. */
+/** Neither on an ad nor sent in a message: a draft, swept after a day. */
+const unattached = () => and(isNull(uploads.listingId), isNull(uploads.messageId));
+
+/** A person's drafts (ad photos and chat photos not sent yet), made since then. */
 async function countPending(db: Db | Tx, ownerId: number, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(uploads)
-    .where(
-      and(eq(uploads.ownerId, ownerId), isNull(uploads.listingId), sql`${uploads.createdAt} >= ${since}`),
-    );
+    .where(and(eq(uploads.ownerId, ownerId), unattached(), sql`${uploads.createdAt} >= ${since}`));
   return row?.n ?? 0;
 }
 
@@ -45,16 +46,16 @@ export function uploadsRepository(db: Db) {
       const rows = await db
         .select({ key: uploads.key })
         .from(uploads)
-        .where(and(isNull(uploads.listingId), lt(uploads.createdAt, olderThan)))
+        .where(and(unattached(), lt(uploads.createdAt, olderThan)))
         .orderBy(uploads.createdAt)
         .limit(limit);
       return rows.map((r) => r.key);
     },
 
-    /** Deletes the rows of these keys that no ad uses (after their files are gone). */
+    /** Deletes the rows of these keys that no ad or message uses (after their files are gone). */
     async deleteDetached(keys: string[]): Promise<void> {
       if (keys.length === 0) return;
-      await db.delete(uploads).where(and(isNull(uploads.listingId), inArray(uploads.key, keys)));
+      await db.delete(uploads).where(and(unattached(), inArray(uploads.key, keys)));
     },
 
     /**
@@ -65,15 +66,22 @@ export function uploadsRepository(db: Db) {
     async insertWithinCap(
       ownerId: number,
       photo: StoredPhoto,
-      hash: bigint,
+      hash: bigint | undefined,
       cap: { since: Date; max: number },
+      /** A chat photo: for this conversation only. */
+      chat?: { conversationId: number },
     ) {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
         if ((await countPending(tx, ownerId, cap.since)) >= cap.max) return undefined;
         const [row] = await tx
           .insert(uploads)
-          .values({ ownerId, ...photo, ...hashColumns(hash) })
+          .values({
+            ownerId,
+            ...photo,
+            ...(hash === undefined ? {} : hashColumns(hash)),
+            ...(chat ? { chat: true, conversationId: chat.conversationId } : {}),
+          })
           .returning(uploadColumns);
         return row!;
       });

@@ -1,15 +1,16 @@
 import multipart from '@fastify/multipart';
-import { ErrorBody, LIMITS, UploadedPhoto } from '@bazaar/shared';
+import { ConversationIdParams, ErrorBody, LIMITS, UploadedPhoto } from '@bazaar/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PoolFull } from '../../lib/bounded-pool.ts';
 import { DomainError, Invalid, TooManyRequests } from '../../lib/errors.ts';
-import { requireUser } from '../auth/index.ts';
+import { requireUser, type UserRow } from '../auth/index.ts';
 import { ingestRecordedPhoto } from './ingest.ts';
 import { POOL_FULL_MESSAGE, uploadRateLimits, UploadsBusy, UploadsInFlight } from './upload-limits.ts';
 import type { PhotoStore } from './store.ts';
 import { scheduleSweep, UPLOAD_TTL_MS } from './sweep.ts';
 import type { UploadsRepository } from './uploads-repository.ts';
-import { presentPhoto } from './urls.ts';
+import { presentPhoto, presentPrivatePhoto } from './urls.ts';
 
 /** Drafts waiting for their ad, per person per day: a few ads' worth, not a free photo host. */
 const PENDING_MAX = 100;
@@ -40,9 +41,21 @@ function unreadableUpload(err: unknown): DomainError {
   return new Invalid('The upload could not be read. Please choose the photo again.', { file: 'unreadable' });
 }
 
-/** POST /api/uploads: one photo per request, so the browser shows each one's progress. */
+/** What the chat needs from the uploads: may this person add a photo to this conversation now? */
+export interface ChatPhotoGate {
+  /** Throws (404 to a stranger, 403 across a block, 409 when closed) unless they may. */
+  mayAddPhoto(user: UserRow, conversationId: number): Promise<void>;
+  /** Where the conversation's photos are answered (private, checked per request). */
+  photoPrefix(conversationId: number): string;
+}
+
+/**
+ * POST /api/uploads (ad photos) and POST /api/conversations/:id/photos (chat photos): one photo per
+ * request, so the browser shows each one's progress. Both go through the same limits (per person
+ * and per address, in flight, drafts waiting) and the same ingest.
+ */
 export const uploadsRoutes =
-  (repo: UploadsRepository, store: PhotoStore): FastifyPluginAsyncZod =>
+  (repo: UploadsRepository, store: PhotoStore, chat?: ChatPhotoGate): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, {
       limits: { fileSize: LIMITS.photoBytesMax, files: 1, fields: 0, parts: 2 },
@@ -51,6 +64,42 @@ export const uploadsRoutes =
     const sweep = scheduleSweep(repo, store, app.log);
     app.addHook('onClose', async () => sweep.stop());
     const inFlight = new UploadsInFlight();
+    // One counter for both routes: chat photos count toward the same limits as ad photos.
+    const rateLimits = uploadRateLimits(app);
+
+    async function receive(user: UserRow, req: FastifyRequest, forChat?: { conversationId: number }) {
+      if (!req.isMultipart()) throw new Invalid('Send the photo as multipart/form-data', { file: 'missing' });
+      const leave = inFlight.enter(user.id);
+      try {
+        const since = () => new Date(Date.now() - UPLOAD_TTL_MS);
+        // Early, so a full account's photo is not processed for nothing; the insert checks again.
+        if ((await repo.countUnattachedSince(user.id, since())) >= PENDING_MAX) throw pendingFull();
+        let input: Buffer;
+        try {
+          const part = await req.file();
+          if (!part) throw new Invalid('Choose a photo to upload', { file: 'missing' });
+          input = await part.toBuffer();
+        } catch (err) {
+          throw unreadableUpload(err);
+        }
+        return await ingestRecordedPhoto(store, input, {
+          record: async (photo, hash) =>
+            (await repo.insertWithinCap(
+              user.id,
+              photo,
+              // A chat photo is no ad's: it takes no part in the duplicate-photo checks.
+              forChat ? undefined : hash,
+              { since: since(), max: PENDING_MAX },
+              forChat,
+            )) ?? Promise.reject(pendingFull()),
+          forget: (keys) => repo.deleteDetached(keys),
+        }).catch((err: unknown) => {
+          throw err instanceof PoolFull ? new UploadsBusy(POOL_FULL_MESSAGE) : err;
+        });
+      } finally {
+        leave();
+      }
+    }
 
     app.post(
       '/api/uploads',
@@ -62,37 +111,45 @@ export const uploadsRoutes =
           response: { 201: UploadedPhoto, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 429: ErrorBody },
         },
         // Before the body is read: per address (signed in or not), then per person.
-        onRequest: uploadRateLimits(app),
+        onRequest: rateLimits,
+      },
+      async (req, reply) => {
+        const row = await receive(requireUser(req), req);
+        return reply.status(201).send({ id: row.id, photo: presentPhoto(row) });
+      },
+    );
+
+    if (!chat) return;
+    app.post(
+      '/api/conversations/:id/photos',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: `Upload one photo for a message in this conversation (multipart field "file"); send it with the message's photoIds (at most ${LIMITS.chatPhotosMax})`,
+          consumes: ['multipart/form-data'],
+          params: ConversationIdParams,
+          response: {
+            201: UploadedPhoto,
+            400: ErrorBody,
+            401: ErrorBody,
+            403: ErrorBody,
+            404: ErrorBody,
+            409: ErrorBody,
+            413: ErrorBody,
+            429: ErrorBody,
+          },
+        },
+        onRequest: rateLimits,
       },
       async (req, reply) => {
         const user = requireUser(req);
-        if (!req.isMultipart())
-          throw new Invalid('Send the photo as multipart/form-data', { file: 'missing' });
-        const leave = inFlight.enter(user.id);
-        try {
-          const since = () => new Date(Date.now() - UPLOAD_TTL_MS);
-          // Early, so a full account's photo is not processed for nothing; the insert checks again.
-          if ((await repo.countUnattachedSince(user.id, since())) >= PENDING_MAX) throw pendingFull();
-          let input: Buffer;
-          try {
-            const part = await req.file();
-            if (!part) throw new Invalid('Choose a photo to upload', { file: 'missing' });
-            input = await part.toBuffer();
-          } catch (err) {
-            throw unreadableUpload(err);
-          }
-          const row = await ingestRecordedPhoto(store, input, {
-            record: async (photo, hash) =>
-              (await repo.insertWithinCap(user.id, photo, hash, { since: since(), max: PENDING_MAX })) ??
-              Promise.reject(pendingFull()),
-            forget: (keys) => repo.deleteDetached(keys),
-          }).catch((err: unknown) => {
-            throw err instanceof PoolFull ? new UploadsBusy(POOL_FULL_MESSAGE) : err;
-          });
-          return reply.status(201).send({ id: row.id, photo: presentPhoto(row) });
-        } finally {
-          leave();
-        }
+        const conversationId = req.params.id;
+        // Before the body is read: a stranger learns nothing, and nobody sends a photo across a block.
+        await chat.mayAddPhoto(user, conversationId);
+        const row = await receive(user, req, { conversationId });
+        return reply
+          .status(201)
+          .send({ id: row.id, photo: presentPrivatePhoto(chat.photoPrefix(conversationId), row) });
       },
     );
   };

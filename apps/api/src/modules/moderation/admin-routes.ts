@@ -17,10 +17,13 @@ import {
   UserOutcome,
 } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PrivatePhotoFiles } from '../media/index.ts';
 import type { ConsoleService } from './console-service.ts';
 import { hiddenUnless, operatorOf, policy } from './policy.ts';
 
 const tags = ['moderation'];
+const ReportIdParams = UserIdParams.extend({ '*': z.string().max(100) });
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /**
@@ -29,7 +32,7 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody 
  * router and checks it for every /api/admin route, so a route added later cannot forget.
  */
 export const adminRoutes =
-  (service: ConsoleService): FastifyPluginAsyncZod =>
+  (service: ConsoleService, photoFiles: PrivatePhotoFiles): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', hiddenUnless(policy.moderate));
     const adminOnly = { onRequest: hiddenUnless(policy.manageStaff) };
@@ -83,6 +86,21 @@ export const adminRoutes =
         async (req) => service.decideUser(operatorOf(req), req.params.id, action, req.body.reason),
       );
     }
+
+    app.get(
+      '/api/admin/reports/:id/photos/*',
+      {
+        schema: {
+          tags,
+          summary: 'A photo of the chat message this report is about (staff only; 404 for any other photo)',
+          params: ReportIdParams,
+          produces: ['image/webp'],
+          response: { 404: ErrorBody },
+        },
+      },
+      async (req, reply) =>
+        photoFiles(req, reply, await service.reportPhotoFile(req.params.id, req.params['*'])),
+    );
 
     app.get(
       '/api/admin/audit',

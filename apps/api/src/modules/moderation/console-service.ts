@@ -13,6 +13,7 @@ import type {
 } from '@bazaar/shared';
 import { DomainError, Forbidden, NotFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/index.ts';
+import { photoKeyOf } from '../media/index.ts';
 import type { LivePublisher } from '../events/index.ts';
 import type { ListingWatchers } from '../listings/index.ts';
 import type { Actor, AuditRepository } from './audit-repository.ts';
@@ -50,6 +51,10 @@ export function consoleService(d: ConsoleDeps) {
       const relatedIds = reports.flatMap((r) => (r.related?.id ? [r.related.id] : []));
       const photos = await d.queue.photos([...ids, ...relatedIds]);
       const sellers = await d.queue.sellers([...new Set(listings.map((l) => l.sellerId))]);
+      const messagePhotos = await d.queue.messagePhotos(
+        reports.flatMap((r) => (r.report.messageId ? [r.report.messageId] : [])),
+      );
+      const photosOfMessage = (id: number | null) => messagePhotos.filter((p) => p.messageId === id);
       const photosOf = (id: number) => photos.filter((p) => p.listingId === id);
       const byId = new Map(listings.map((l) => [l.id, l]));
       const sellerOf = new Map(sellers.map((s) => [Number(s.id), s]));
@@ -60,10 +65,23 @@ export function consoleService(d: ConsoleDeps) {
           if (!listing || !seller) return [];
           const own = reports
             .filter((r) => r.report.listingId === e.id)
-            .map((r) => presentReport(r, (id) => photosOf(id)[0]));
+            .map((r) =>
+              presentReport(
+                r,
+                (id) => photosOf(id)[0],
+                r.report.messageId ? photosOfMessage(r.report.messageId) : [],
+              ),
+            );
           return [presentQueueItem(listing, photosOf(e.id), seller, own, e)];
         }),
       };
+    },
+
+    /** A reported chat message's photo file, for staff reviewing the report; 404 for any other. */
+    async reportPhotoFile(reportId: number, file: string): Promise<string> {
+      const key = photoKeyOf(file);
+      if (!key || !(await d.queue.isReportedPhoto(reportId, key))) throw new NotFound('No such photo');
+      return file;
     },
 
     async decideListing(

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { LivePublisher } from '../events/index.ts';
+import type { PrivatePhotoFiles } from '../media/index.ts';
 import type { ListingWatchers } from '../listings/index.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { appealsService } from './appeals-service.ts';
@@ -22,6 +23,7 @@ export function moderationModule(
   live: LivePublisher,
   watchers: ListingWatchers,
   endSessions: (userId: number) => Promise<void>,
+  photoFiles: PrivatePhotoFiles,
 ) {
   const decisions = listingDecisions(db);
   const filing = reportFiling(db, decisions);
@@ -39,6 +41,7 @@ export function moderationModule(
         watchers,
         endSessions,
       }),
+      photoFiles,
     ),
   };
 }

@@ -1,6 +1,9 @@
 import type { AuditEntry, QueueItem, QueueReport } from '@bazaar/shared';
 import type { auditLog } from '../../db/schema.ts';
-import { presentPhoto, type StoredPhoto } from '../media/index.ts';
+import { presentPhoto, presentPrivatePhoto, type StoredPhoto } from '../media/index.ts';
+
+/** Where staff see a reported message's photos (admin routes: 404 to anyone but staff). */
+export const reportPhotoPrefix = (reportId: number) => `/api/admin/reports/${reportId}/photos`;
 import type { QueueRepository } from './queue-repository.ts';
 
 type Awaited2<T> = T extends Promise<infer U> ? U : T;
@@ -10,7 +13,11 @@ type SellerRow = Awaited2<ReturnType<QueueRepository['sellers']>>[number];
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export function presentReport(r: ReportRow, photoOf: (id: number) => StoredPhoto | undefined): QueueReport {
+export function presentReport(
+  r: ReportRow,
+  photoOf: (id: number) => StoredPhoto | undefined,
+  messagePhotos: StoredPhoto[] = [],
+): QueueReport {
   const related = r.related?.id ? r.related : null;
   const relatedPhoto = related ? photoOf(related.id) : undefined;
   return {
@@ -25,6 +32,7 @@ export function presentReport(r: ReportRow, photoOf: (id: number) => StoredPhoto
       ? { id: r.subject.id, name: r.subject.name, suspended: r.subject.suspendedAt !== null }
       : null,
     message: r.message ?? null,
+    messagePhotos: messagePhotos.map((p) => presentPrivatePhoto(reportPhotoPrefix(r.report.id), p)),
     related: related
       ? {
           id: related.id,

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { auditLog, listings, messages, reports, users } from '../../db/schema.ts';
+import { auditLog, listings, messages, reports, uploads, users } from '../../db/schema.ts';
+import { uploadColumns } from '../media/index.ts';
 import { photoColumns } from '../listings/index.ts';
 import { listingPhotos } from '../../db/schema.ts';
 
@@ -85,6 +86,26 @@ export function queueRepository(db: Db) {
         .leftJoin(related, eq(related.id, reports.relatedListingId))
         .where(and(inArray(reports.listingId, ids), eq(reports.status, 'open')))
         .orderBy(asc(reports.createdAt), asc(reports.id));
+    },
+
+    /** The photos of these reported chat messages, each message's in the order sent. */
+    async messagePhotos(messageIds: number[]) {
+      if (messageIds.length === 0) return [];
+      return db
+        .select({ messageId: uploads.messageId, ...uploadColumns })
+        .from(uploads)
+        .where(inArray(uploads.messageId, messageIds))
+        .orderBy(asc(uploads.messageId), asc(uploads.messagePosition));
+    },
+
+    /** Whether this key is a photo of the message this report is about. */
+    async isReportedPhoto(reportId: number, key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: uploads.id })
+        .from(reports)
+        .innerJoin(uploads, eq(uploads.messageId, reports.messageId))
+        .where(and(eq(reports.id, reportId), eq(uploads.key, key), eq(uploads.chat, true)));
+      return row !== undefined;
     },
 
     /** Each seller's history: account age, ads, reports ever filed against their ads, removals. */

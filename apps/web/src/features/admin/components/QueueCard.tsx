@@ -135,6 +135,24 @@ export function QueueCard({ item }: { item: QueueItem }) {
                   <p className={styles.muted}>{t('admin.queue.about', { name: r.subject.name })}</p>
                 )}
                 {r.message && <p className={styles.quote}>{t('admin.queue.message', { text: r.message })}</p>}
+                {r.messagePhotos.length > 0 && (
+                  <ul className={styles.messagePhotos} aria-label={t('admin.queue.messagePhotos')}>
+                    {r.messagePhotos.map((p, i) => (
+                      <li key={p.card}>
+                        {/* Staff-only addresses: answered while this report exists. */}
+                        <a href={p.full} target="_blank" rel="noreferrer">
+                          <img
+                            src={p.card}
+                            alt={t('admin.queue.messagePhoto', { n: i + 1 })}
+                            width={p.cardWidth}
+                            height={p.cardHeight}
+                            loading="lazy"
+                          />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 {r.related && (
                   <div className={styles.related}>
                     {r.related.photo && <img src={r.related.photo.card} alt="" loading="lazy" />}

@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationSummary, MessagesPage } from '@bazaar/shared';
+import type { ChatMessage, ConversationSummary, MessagesPage, SendMessageBody } from '@bazaar/shared';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
 import { chatKeys } from './keys';
@@ -16,8 +16,8 @@ export function useOpenConversation() {
 export function useSendMessage(conversationId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      apiRequest<ChatMessage>('POST', `/api/conversations/${conversationId}/messages`, { body: { body } }),
+    mutationFn: (message: SendMessageBody) =>
+      apiRequest<ChatMessage>('POST', `/api/conversations/${conversationId}/messages`, { body: message }),
     onSuccess: (message) => {
       // Shown at once; the live event that follows refetches and finds it already there.
       client.setQueryData<InfiniteData<MessagesPage, number | undefined>>(

@@ -1,23 +1,30 @@
 import { checkMessage, LIMITS } from '@bazaar/shared';
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SendIcon } from '../../../components/ui/icons';
+import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ImageIcon, SendIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { isApiError } from '../../../lib/http';
 import { ComposerWarning } from '../../trust/components/ComposerWarning';
 import styles from '../pages/Chat.module.css';
+import photoStyles from './ChatPhotos.module.css';
+import { PickedPhotos } from './PickedPhotos';
+import { useChatPhotos } from './useChatPhotos';
 
 const QUICK = ['chat.quick.available', 'chat.quick.finalPrice', 'chat.quick.see'] as const;
 
 /**
  * Writing a message: Enter sends, Shift+Enter starts a new line. A message that could not be sent
- * stays in the box. Quick replies send the common questions in one tap. A message the scam shield
- * flags is held once with a warning; pressing Send again sends it as it is.
+ * stays in the box, with its photos. Quick replies send the common questions in one tap. A message
+ * the scam shield flags is held once with a warning; pressing Send again sends it as it is. Photos
+ * (up to LIMITS.chatPhotosMax) upload as soon as they are picked; Send waits until all have.
  */
 export function Composer({
+  conversationId,
   onSend,
   sending,
   refusal,
 }: {
-  onSend: (body: string) => Promise<unknown>;
+  conversationId: number;
+  onSend: (body: string, photoIds: number[]) => Promise<unknown>;
   sending: boolean;
   /** The words for a refusal the page knows (a block), instead of "not sent, try again". */
   refusal?: (error: unknown) => string | undefined;
@@ -25,35 +32,66 @@ export function Composer({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [failed, setFailed] = useState<string>();
+  const [notice, setNotice] = useState<string>();
   const [warnedFor, setWarnedFor] = useState<string | null>(null);
-  const ids = { input: useId(), error: useId(), warning: useId() };
+  const ids = { input: useId(), error: useId(), warning: useId(), photos: useId() };
+  const picker = useRef<HTMLInputElement>(null);
+  const photos = useChatPhotos(conversationId, (error) => photoError(error));
   const trimmed = text.trim();
   const tooLong = trimmed.length > LIMITS.messageMax;
   const scam = useMemo(() => checkMessage(trimmed), [trimmed]);
   const warned = scam.flagged && warnedFor === trimmed;
+  const hasPhotos = photos.photos.length > 0;
+  const canSend = (!!trimmed || hasPhotos) && photos.ready && !tooLong && !sending;
+
+  function photoError(error: unknown): string {
+    const known = refusal?.(error);
+    if (known) return known;
+    if (isApiError(error, 413)) return t('chat.photos.tooLarge', { mb: LIMITS.photoBytesMax / 1024 / 1024 });
+    if (isApiError(error, 400)) return t('chat.photos.notPhoto');
+    if (isApiError(error, 429)) return t('chat.photos.tooMany');
+    return t('chat.photos.failed');
+  }
 
   async function send(body: string, fromBox: boolean) {
-    if (!body || sending) return;
-    if (fromBox && scam.flagged && warnedFor !== body) return setWarnedFor(body);
+    if (sending) return;
+    const photoIds = fromBox ? photos.ids : [];
+    if (!body && !photoIds.length) return;
+    if (fromBox && body && scam.flagged && warnedFor !== body) return setWarnedFor(body);
     setFailed(undefined);
     try {
-      await onSend(body);
-      if (fromBox) setText('');
+      await onSend(body, photoIds);
+      if (fromBox) {
+        setText('');
+        photos.clear();
+        setNotice(undefined);
+      }
     } catch (error) {
       setFailed(refusal?.(error) ?? t('chat.sendFailed'));
     }
   }
 
+  function sendFromBox() {
+    if (canSend) void send(trimmed, true);
+  }
+
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!tooLong) void send(trimmed, true);
+    sendFromBox();
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      if (!tooLong) void send(trimmed, true);
+      sendFromBox();
     }
+  }
+
+  function pick(files: FileList | null) {
+    const left = photos.add([...(files ?? [])]);
+    setNotice(left > 0 ? t('chat.photos.max', { max: LIMITS.chatPhotosMax }) : undefined);
+    // The same file can be picked again after it was removed.
+    if (picker.current) picker.current.value = '';
   }
 
   return (
@@ -72,7 +110,41 @@ export function Composer({
         ))}
       </div>
       {warned && <ComposerWarning kinds={scam.kinds} id={ids.warning} />}
+      {hasPhotos && (
+        <PickedPhotos
+          id={ids.photos}
+          photos={photos.photos}
+          onRemove={photos.remove}
+          onRetry={photos.retry}
+          onUndrawable={photos.undrawable}
+          disabled={sending}
+        />
+      )}
+      {notice && (
+        <p className={styles.counter} role="status">
+          {notice}
+        </p>
+      )}
       <form className={styles.composer} onSubmit={submit}>
+        <input
+          ref={picker}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          data-testid="chat-photo-input"
+          onChange={(e) => pick(e.currentTarget.files)}
+        />
+        <button
+          type="button"
+          className={`btn btn-outline ${photoStyles.attach}`}
+          onClick={() => picker.current?.click()}
+          disabled={sending || photos.photos.length >= LIMITS.chatPhotosMax}
+          aria-label={t('chat.photos.add', { max: LIMITS.chatPhotosMax })}
+          title={t('chat.photos.add', { max: LIMITS.chatPhotosMax })}
+        >
+          <ImageIcon size={20} />
+        </button>
         <label htmlFor={ids.input} className="visually-hidden">
           {t('chat.composerLabel')}
         </label>
@@ -90,7 +162,7 @@ export function Composer({
         <button
           type="submit"
           className={`btn ${styles.send}`}
-          disabled={!trimmed || tooLong || sending}
+          disabled={!canSend}
           aria-label={warned ? t('trust.composer.sendAnyway') : t('chat.send')}
         >
           <SendIcon size={18} />

@@ -14,7 +14,13 @@ export function ConversationRow({ conversation: c }: { conversation: Conversatio
   const preview = last
     ? last.offer
       ? `${t('chat.offerPreview', { amount: formatRupeesIn(last.offer.amount, lang) })}${last.body ? ` · ${last.body}` : ''}`
-      : last.body
+      : last.photos.length
+        ? `${
+            last.photos.length === 1
+              ? t('chat.photos.preview')
+              : t('chat.photos.previewMany', { count: last.photos.length })
+          }${last.body ? ` · ${last.body}` : ''}`
+        : last.body
     : '';
   return (
     <Link

@@ -8,6 +8,7 @@ import { ScamWarning } from '../../trust/components/ScamWarning';
 import { SentFlagNote } from '../../trust/components/SentFlagNote';
 import styles from '../pages/Chat.module.css';
 import { ReportButton } from '../../moderation/components/ReportButton';
+import { MessagePhotos } from './MessagePhotos';
 
 const time = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
@@ -110,11 +111,10 @@ export function Thread({
                 />
               ) : m.scamKinds.length && !mine ? (
                 <ScamWarning kinds={m.scamKinds}>
-                  <p className={styles.bubble}>{m.body}</p>
+                  <Content message={m} from={conversation.other.name} />
                 </ScamWarning>
               ) : (
-                // Text, never HTML: React escapes it; pre-wrap keeps the writer's line breaks.
-                <p className={styles.bubble}>{m.body}</p>
+                <Content message={m} from={mine ? t('chat.you') : conversation.other.name} />
               )}
               {mine && m.scamKinds.length > 0 && <SentFlagNote kinds={m.scamKinds} />}
               <time className={styles.time} dateTime={m.createdAt}>
@@ -131,5 +131,16 @@ export function Thread({
         })}
       </ol>
     </div>
+  );
+}
+
+/** A message's photos (if any) above its text (if any). */
+function Content({ message, from }: { message: ChatMessage; from: string }) {
+  return (
+    <>
+      {message.photos.length > 0 && <MessagePhotos photos={message.photos} from={from} />}
+      {/* Text, never HTML: React escapes it; pre-wrap keeps the writer's line breaks. */}
+      {message.body && <p className={styles.bubble}>{message.body}</p>}
+    </>
   );
 }

@@ -68,8 +68,8 @@ function Conversation({ id }: { id: number }) {
   const wroteBefore = messages.some((m) => m.senderId !== c.other.id && !m.offer);
   const iBlocked = !!blocks.data?.items.some((b) => b.user.id === c.other.id);
 
-  async function onSend(body: string) {
-    await send.mutateAsync(body);
+  async function onSend(body: string, photoIds: number[]) {
+    await send.mutateAsync({ body, photoIds });
     // SPEC §8: the enquiry is confirmed, once, when the buyer first writes.
     if (!wroteBefore && c.role === 'buyer') toast.show(t('chat.thanks'), 'success');
   }
@@ -106,7 +106,12 @@ function Conversation({ id }: { id: number }) {
           {t('chat.closed')}
         </p>
       ) : (
-        <Composer onSend={onSend} sending={send.isPending} refusal={(error) => blockRefusal(error, t)} />
+        <Composer
+          conversationId={c.id}
+          onSend={onSend}
+          sending={send.isPending}
+          refusal={(error) => blockRefusal(error, t)}
+        />
       )}
     </div>
   );

@@ -2,17 +2,18 @@ import type { ErrorBody, UploadedPhoto } from '@bazaar/shared';
 import { ApiError } from '../../../lib/http';
 
 /**
- * POST /api/uploads with one photo. XMLHttpRequest, not fetch: only it reports upload progress.
+ * POST /api/uploads (or another upload address, a conversation's for chat photos) with one photo. XMLHttpRequest, not fetch: only it reports upload progress.
  * Resolves with the stored photo; rejects with an ApiError (status 0 when the network failed).
  */
 export function uploadPhoto(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  url = '/api/uploads',
 ): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/uploads');
+    xhr.open('POST', url);
     xhr.responseType = 'json';
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
