@@ -53,3 +53,88 @@ export function hashColumns(hash: bigint) {
   const [dhashP0, dhashP1, dhashP2, dhashP3] = hashParts(hash);
   return { dhash: BigInt.asIntN(64, hash), dhashP0, dhashP1, dhashP2, dhashP3 };
 }
+
+/**
+ * Views of a photo besides the whole: which part of it each one hashes. A copy cropped up to about
+ * 15 % from one side is near one of the side views of its original; a copy with a strip added
+ * along one side (a watermark band, a caption) has the original near one of its own side views;
+ * a copy with a uniform border added hashes like the original once the border is trimmed.
+ */
+export const PHOTO_VIEWS = {
+  /** 10 % cut from the left, right, top, bottom. */
+  withoutLeft: 1,
+  withoutRight: 2,
+  withoutTop: 3,
+  withoutBottom: 4,
+  /** Uniform borders trimmed away (only when there were any). */
+  trimmed: 5,
+} as const;
+
+const SIDE_CUT = 0.1;
+/** A border this thin (of the side it is on) is left: JPEG edges and dark corners are not borders. */
+const MIN_BORDER = 0.02;
+
+export interface PhotoHashes {
+  /** The whole photo (what `photoHash` gives): uploads.dhash. */
+  full: bigint;
+  /** The other views: photo_hashes rows. */
+  views: { view: number; hash: bigint }[];
+}
+
+/** Hashes of the grey pixels of one region of an image already decoded to one channel. */
+async function regionHash(
+  grey: Buffer,
+  size: { width: number; height: number },
+  region: { left: number; top: number; width: number; height: number },
+): Promise<bigint> {
+  const png = await sharp(grey, { raw: { width: size.width, height: size.height, channels: 1 } })
+    .extract(region)
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return photoHash(png);
+}
+
+/** The hash of the whole photo and of its views (decoded once for the side views). */
+export async function photoHashes(image: Buffer): Promise<PhotoHashes> {
+  const full = await photoHash(image);
+  const { data: grey, info } = await sharp(image)
+    .rotate()
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const size = { width: info.width, height: info.height };
+  const cutX = Math.round(size.width * SIDE_CUT);
+  const cutY = Math.round(size.height * SIDE_CUT);
+  const views: PhotoHashes['views'] = [];
+  const add = async (view: number, region: { left: number; top: number; width: number; height: number }) =>
+    views.push({ view, hash: await regionHash(grey, size, region) });
+  const [w, h] = [size.width, size.height];
+  await add(PHOTO_VIEWS.withoutLeft, { left: cutX, top: 0, width: w - cutX, height: h });
+  await add(PHOTO_VIEWS.withoutRight, { left: 0, top: 0, width: w - cutX, height: h });
+  await add(PHOTO_VIEWS.withoutTop, { left: 0, top: cutY, width: w, height: h - cutY });
+  await add(PHOTO_VIEWS.withoutBottom, { left: 0, top: 0, width: w, height: h - cutY });
+  const trim = await trimmedRegion(grey, size);
+  if (trim) await add(PHOTO_VIEWS.trimmed, trim);
+  return { full, views };
+}
+
+/** Where the photo is once uniform borders are cut, or undefined when it has none worth cutting. */
+async function trimmedRegion(grey: Buffer, size: { width: number; height: number }) {
+  try {
+    const { info } = await sharp(grey, { raw: { ...size, channels: 1 } })
+      .trim({ threshold: 12 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const left = -(info.trimOffsetLeft ?? 0);
+    const top = -(info.trimOffsetTop ?? 0);
+    const right = size.width - left - info.width;
+    const bottom = size.height - top - info.height;
+    const thick =
+      Math.max(left, right) >= size.width * MIN_BORDER || Math.max(top, bottom) >= size.height * MIN_BORDER;
+    // Almost nothing left: a blank or nearly blank picture, not a photo in a frame.
+    const enough = info.width >= size.width * 0.3 && info.height >= size.height * 0.3;
+    return thick && enough ? { left, top, width: info.width, height: info.height } : undefined;
+  } catch {
+    return undefined; // a uniform image: nothing to trim to
+  }
+}

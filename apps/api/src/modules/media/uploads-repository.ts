@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/client.ts';
-import { uploads, users } from '../../db/schema.ts';
-import { hashColumns } from './photo-hash.ts';
+import { photoHashes, uploads, users } from '../../db/schema.ts';
+import { hashColumns, hashParts, type PhotoHashes } from './photo-hash.ts';
 import type { StoredPhoto } from './urls.ts';
 
 export const uploadColumns = {
@@ -25,14 +25,36 @@ async function countPending(db: Db | Tx, ownerId: number, since: Date): Promise<
   return row?.n ?? 0;
 }
 
+/** An upload's hash columns: the whole photo's hash, and its views recorded. */
+export function hashedColumns(hashes: PhotoHashes) {
+  return { ...hashColumns(hashes.full), hashed: true };
+}
+
+/** Writes the views of an upload's photo (again: a second writer changes nothing). */
+export async function recordHashViews(db: Db | Tx, uploadId: number, hashes: PhotoHashes): Promise<void> {
+  if (hashes.views.length === 0) return;
+  await db
+    .insert(photoHashes)
+    .values(
+      hashes.views.map(({ view, hash }) => {
+        const [dhashP0, dhashP1, dhashP2, dhashP3] = hashParts(hash);
+        return { uploadId, view, dhash: BigInt.asIntN(64, hash), dhashP0, dhashP1, dhashP2, dhashP3 };
+      }),
+    )
+    .onConflictDoNothing();
+}
+
 export function uploadsRepository(db: Db) {
   return {
-    async insert(ownerId: number, photo: StoredPhoto, hash?: bigint) {
-      const [row] = await db
-        .insert(uploads)
-        .values({ ownerId, ...photo, ...(hash === undefined ? {} : hashColumns(hash)) })
-        .returning(uploadColumns);
-      return row!;
+    async insert(ownerId: number, photo: StoredPhoto, hashes?: PhotoHashes) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(uploads)
+          .values({ ownerId, ...photo, ...(hashes === undefined ? {} : hashedColumns(hashes)) })
+          .returning(uploadColumns);
+        if (hashes) await recordHashViews(tx, row!.id, hashes);
+        return row!;
+      });
     },
 
     /**
@@ -65,7 +87,7 @@ export function uploadsRepository(db: Db) {
     async insertWithinCap(
       ownerId: number,
       photo: StoredPhoto,
-      hash: bigint,
+      hashes: PhotoHashes,
       cap: { since: Date; max: number },
     ) {
       return db.transaction(async (tx) => {
@@ -73,8 +95,9 @@ export function uploadsRepository(db: Db) {
         if ((await countPending(tx, ownerId, cap.since)) >= cap.max) return undefined;
         const [row] = await tx
           .insert(uploads)
-          .values({ ownerId, ...photo, ...hashColumns(hash) })
+          .values({ ownerId, ...photo, ...hashedColumns(hashes) })
           .returning(uploadColumns);
+        await recordHashViews(tx, row!.id, hashes);
         return row!;
       });
     },

@@ -15,7 +15,7 @@ export function duplicatePhotos(repo: DuplicatePhotosRepository, reports: Automa
       const photos = await repo.unchecked(listingId);
       const matches = new Map<number, PhotoMatch>();
       for (const photo of photos)
-        for (const match of await repo.near(photo.dhash!, SAME_PHOTO_MAX_DISTANCE, listingId)) {
+        for (const match of await repo.near(photo.hashes, SAME_PHOTO_MAX_DISTANCE, listingId)) {
           const known = matches.get(match.listingId);
           if (!known || match.distance < known.distance) matches.set(match.listingId, match);
         }
