@@ -1,6 +1,6 @@
 // What other modules and plugins may use of media; its other files are its own.
 export { ingestRecordedPhoto } from './ingest.ts';
-export { hashParts, partProbes, SAME_PHOTO_MAX_DISTANCE } from './photo-hash.ts';
+export { hashParts, partProbes, SAME_PHOTO_MAX_DISTANCE, SAME_VIEW_MAX_DISTANCE } from './photo-hash.ts';
 export type { PhotoHashes } from './photo-hash.ts';
 export { photoStoreFor, storeHashedPhoto, storePhoto } from './store.ts';
 export type { PhotoStore } from './store.ts';

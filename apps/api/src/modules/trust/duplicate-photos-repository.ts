@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { hashParts, partProbes, type PhotoHashes } from '../media/index.ts';
+import {
+  hashParts,
+  partProbes,
+  SAME_PHOTO_MAX_DISTANCE,
+  SAME_VIEW_MAX_DISTANCE,
+  type PhotoHashes,
+} from '../media/index.ts';
 import { listings, photoHashes, uploads } from '../../db/schema.ts';
 
 export interface PhotoMatch {
@@ -39,18 +45,18 @@ function partScans(table: SQL, id: string, hashes: bigint[], maxDistance: number
  * The look-up `near` runs (the benchmark explains the very same query). The whole photo is looked
  * up among whole photos as before (every part with one bit flipped too, so any photo up to 7 bits
  * away is found, and most up to 9). Views are looked up by their exact parts only, which reads
- * a seventeenth of the rows: the whole photo among other photos' views (a crop of theirs, or
+ * a seventeenth of the rows, and within SAME_VIEW_MAX_DISTANCE: the whole photo among other photos' views (a crop of theirs, or
  * theirs with its border trimmed), and this photo's views among whole photos (theirs with a strip
  * or border added). A view of a copy is 0 to 4 bits from the original's (photo-hash.test.ts),
  * so some part is nearly always exact.
  */
-export function nearQuery(hashes: PhotoHashes, maxDistance: number, exceptListingId: number): SQL {
+export function nearQuery(hashes: PhotoHashes, exceptListingId: number): SQL {
   const views = hashes.views.map((v) => v.hash);
   const onUploads = [
-    ...partScans(sql`${uploads}`, 'listing_id', [hashes.full], maxDistance, true),
-    ...(views.length ? partScans(sql`${uploads}`, 'listing_id', views, maxDistance, false) : []),
+    ...partScans(sql`${uploads}`, 'listing_id', [hashes.full], SAME_PHOTO_MAX_DISTANCE, true),
+    ...(views.length ? partScans(sql`${uploads}`, 'listing_id', views, SAME_VIEW_MAX_DISTANCE, false) : []),
   ];
-  const onViews = partScans(sql`${photoHashes}`, 'upload_id', [hashes.full], maxDistance, false);
+  const onViews = partScans(sql`${photoHashes}`, 'upload_id', [hashes.full], SAME_VIEW_MAX_DISTANCE, false);
   return sql`select l.id as "listingId", l.seller_id as "sellerId", l.title, l.category, c.distance
             from (${sql.join(onUploads, sql` union all `)}
                   union all
@@ -92,16 +98,16 @@ export function duplicatePhotosRepository(db: Db) {
     },
 
     /**
-     * Photos of other active ads within `maxDistance` bits of this photo or of its views.
+     * Photos of other active ads that this photo is a copy of, or that are copies of it.
      * Candidates come from the part indexes, never a scan of every photo; the part indexes carry
      * the hash (INCLUDE), so the distance of the candidates is checked inside index-only scans and
      * only true matches reach the tables.
      */
-    async near(hashes: PhotoHashes, maxDistance: number, exceptListingId: number): Promise<PhotoMatch[]> {
+    async near(hashes: PhotoHashes, exceptListingId: number): Promise<PhotoMatch[]> {
       // The scans take well under a millisecond each; starting parallel workers would take longer.
       const rows = await db.transaction(async (tx) => {
         await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-        return rowsOf<PhotoMatch>(tx as unknown as Db, nearQuery(hashes, maxDistance, exceptListingId));
+        return rowsOf<PhotoMatch>(tx as unknown as Db, nearQuery(hashes, exceptListingId));
       });
       return rows.map((r) => ({ ...r, listingId: Number(r.listingId), sellerId: Number(r.sellerId) }));
     },
