@@ -38,6 +38,7 @@ import { s3Store } from './modules/media/s3-store.ts';
 import { diskStore } from './modules/media/store.ts';
 import { uploadsRepository } from './modules/media/uploads-repository.ts';
 import { uploadsRoutes } from './modules/media/uploads-routes.ts';
+import { hashBackfill, hashBackfillRepository, photoReaderFor } from './modules/media/index.ts';
 import { ownListingsRepository } from './modules/listings/own-repository.ts';
 import { ownListingsRoutes } from './modules/listings/own-routes.ts';
 import { ownListingsService } from './modules/listings/own-service.ts';
@@ -235,6 +236,14 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   const jobs = jobQueue(database.db, { ...config.jobs, log: app.log, events: database.events });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  // Photos stored before hashing get their hashes in the background, a few at a time.
+  const backfill = hashBackfill(
+    hashBackfillRepository(database.db),
+    photoReaderFor(bucket, config.mediaDir),
+    app.log,
+    config.photoHashBackfill,
+  );
+  backfill.register(jobs, database.db);
   const alerts = alertsService({
     db: database.db,
     repo: alertsRepository(database.db),
@@ -300,7 +309,12 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     });
   }
   notFoundHandler(app, servePage);
-  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onReady', async () => {
+    await backfill
+      .startIfNeeded(database.db)
+      .catch((err: unknown) => app.log.warn({ err }, 'photo hash backfill not started'));
+    jobs.start();
+  });
 
   return app;
 }

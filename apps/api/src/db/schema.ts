@@ -311,6 +311,8 @@ export const uploads = pgTable(
     }),
     /** Its place among its message's photos (1 first), as the sender chose them. */
     messagePosition: smallint('message_position'),
+    /** Its views are in photo_hashes (false for photos stored before views, until the backfill). */
+    hashed: boolean('hashed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -338,6 +340,35 @@ export const uploads = pgTable(
     index('uploads_unattached_created_idx')
       .on(t.createdAt)
       .where(sql`${t.listingId} is null`),
+    index('uploads_unhashed_idx')
+      .on(t.id)
+      .where(sql`not ${t.hashed}`),
+  ],
+);
+
+/**
+ * Hashes of views of an upload besides the whole (photo-hash.ts PHOTO_VIEWS): sides cut, borders
+ * trimmed. The migration adds INCLUDE (dhash, upload_id) to each part index, as for uploads.
+ */
+export const photoHashes = pgTable(
+  'photo_hashes',
+  {
+    uploadId: bigint('upload_id', { mode: 'number' })
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    view: smallint('view').notNull(),
+    dhash: bigint('dhash', { mode: 'bigint' }).notNull(),
+    dhashP0: integer('dhash_p0').notNull(),
+    dhashP1: integer('dhash_p1').notNull(),
+    dhashP2: integer('dhash_p2').notNull(),
+    dhashP3: integer('dhash_p3').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uploadId, t.view] }),
+    index('photo_hashes_p0_idx').on(t.dhashP0),
+    index('photo_hashes_p1_idx').on(t.dhashP1),
+    index('photo_hashes_p2_idx').on(t.dhashP2),
+    index('photo_hashes_p3_idx').on(t.dhashP3),
   ],
 );
 

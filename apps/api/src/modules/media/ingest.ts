@@ -2,7 +2,7 @@ import os from 'node:os';
 import sharp from 'sharp';
 import { BoundedPool } from '../../lib/bounded-pool.ts';
 import { checkPhoto } from './detect.ts';
-import { photoHash } from './photo-hash.ts';
+import { photoHashes, type PhotoHashes } from './photo-hash.ts';
 import { preparePhoto, storePhoto, writePhotoFiles, type PhotoStore } from './store.ts';
 import { removePhotoFiles } from './sweep.ts';
 import { fullFile, type StoredPhoto } from './urls.ts';
@@ -31,16 +31,19 @@ export async function ingestPhoto(store: PhotoStore, input: Buffer): Promise<Sto
 export async function ingestRecordedPhoto<Row>(
   store: PhotoStore,
   input: Buffer,
-  rows: { record(photo: StoredPhoto, hash: bigint): Promise<Row>; forget(keys: string[]): Promise<void> },
+  rows: {
+    record(photo: StoredPhoto, hashes: PhotoHashes): Promise<Row>;
+    forget(keys: string[]): Promise<void>;
+  },
 ): Promise<Row> {
-  const { prepared, hash } = await photoPool.run(async () => {
+  const { prepared, hashes } = await photoPool.run(async () => {
     await checkPhoto(input);
     const prepared = await preparePhoto(input);
     // Hashed from the stored full-size variant: already upright, so a rotated copy hashes alike.
     const full = prepared.files.find((f) => f.file === fullFile(prepared.photo.key))!.data;
-    return { prepared, hash: await photoHash(full) };
+    return { prepared, hashes: await photoHashes(full) };
   });
-  const row = await rows.record(prepared.photo, hash);
+  const row = await rows.record(prepared.photo, hashes);
   try {
     await writePhotoFiles(store, prepared);
   } catch (err) {

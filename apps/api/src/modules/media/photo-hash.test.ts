@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { copies, phonePhoto } from '../../test/photos.ts';
-import { hammingDistance, hashColumns, hashParts, photoHash, SAME_PHOTO_MAX_DISTANCE } from './photo-hash.ts';
+import {
+  hammingDistance,
+  hashColumns,
+  hashParts,
+  lookupDistance,
+  photoHash,
+  photoHashes,
+  SAME_PHOTO_MAX_DISTANCE,
+} from './photo-hash.ts';
 
 // Measured on 40 scenes: copies changed at once (resized, WebP-recompressed, 5 % trimmed, 20 %
 // brighter) were at most 9 bits away; different photos of the same phone model at least 10.
@@ -25,6 +33,20 @@ describe('photo hash', () => {
         expect(hammingDistance(hashes[i]!, hashes[j]!), `scenes ${i + 1} and ${j + 1}`).toBeGreaterThan(
           SAME_PHOTO_MAX_DISTANCE,
         );
+  });
+
+  it('tells them apart through the views too (a cut side or a trimmed border of one is not the other)', async () => {
+    const all = await Promise.all(
+      Array.from({ length: 14 }, async (_, i) => photoHashes(await phonePhoto(i + 1))),
+    );
+    for (let i = 0; i < all.length; i++)
+      for (let j = 0; j < all.length; j++)
+        if (i !== j) expect(lookupDistance(all[i]!, all[j]!), `scenes ${i + 1} and ${j + 1}`).toBeUndefined();
+  });
+
+  it('hashes the whole photo as before, so hashes stored before the views still match', async () => {
+    const photo = await phonePhoto(3);
+    expect((await photoHashes(photo)).full).toBe(await photoHash(photo));
   });
 
   it('splits a hash into four 16-bit parts and stores it as a signed bigint', () => {

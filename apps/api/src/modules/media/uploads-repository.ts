@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/client.ts';
-import { uploads, users } from '../../db/schema.ts';
-import { hashColumns } from './photo-hash.ts';
+import { photoHashes, uploads, users } from '../../db/schema.ts';
+import { hashColumns, hashParts, type PhotoHashes } from './photo-hash.ts';
 import type { StoredPhoto } from './urls.ts';
 
 export const uploadColumns = {
@@ -26,14 +26,36 @@ async function countPending(db: Db | Tx, ownerId: number, since: Date): Promise<
   return row?.n ?? 0;
 }
 
+/** An upload's hash columns: the whole photo's hash, and its views recorded. */
+export function hashedColumns(hashes: PhotoHashes) {
+  return { ...hashColumns(hashes.full), hashed: true };
+}
+
+/** Writes the views of an upload's photo (again: a second writer changes nothing). */
+export async function recordHashViews(db: Db | Tx, uploadId: number, hashes: PhotoHashes): Promise<void> {
+  if (hashes.views.length === 0) return;
+  await db
+    .insert(photoHashes)
+    .values(
+      hashes.views.map(({ view, hash }) => {
+        const [dhashP0, dhashP1, dhashP2, dhashP3] = hashParts(hash);
+        return { uploadId, view, dhash: BigInt.asIntN(64, hash), dhashP0, dhashP1, dhashP2, dhashP3 };
+      }),
+    )
+    .onConflictDoNothing();
+}
+
 export function uploadsRepository(db: Db) {
   return {
-    async insert(ownerId: number, photo: StoredPhoto, hash?: bigint) {
-      const [row] = await db
-        .insert(uploads)
-        .values({ ownerId, ...photo, ...(hash === undefined ? {} : hashColumns(hash)) })
-        .returning(uploadColumns);
-      return row!;
+    async insert(ownerId: number, photo: StoredPhoto, hashes?: PhotoHashes) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(uploads)
+          .values({ ownerId, ...photo, ...(hashes === undefined ? {} : hashedColumns(hashes)) })
+          .returning(uploadColumns);
+        if (hashes) await recordHashViews(tx, row!.id, hashes);
+        return row!;
+      });
     },
 
     /**
@@ -66,7 +88,7 @@ export function uploadsRepository(db: Db) {
     async insertWithinCap(
       ownerId: number,
       photo: StoredPhoto,
-      hash: bigint | undefined,
+      hashes: PhotoHashes | undefined,
       cap: { since: Date; max: number },
       /** A chat photo: for this conversation only. */
       chat?: { conversationId: number },
@@ -79,10 +101,11 @@ export function uploadsRepository(db: Db) {
           .values({
             ownerId,
             ...photo,
-            ...(hash === undefined ? {} : hashColumns(hash)),
+            ...(hashes === undefined ? {} : hashedColumns(hashes)),
             ...(chat ? { chat: true, conversationId: chat.conversationId } : {}),
           })
           .returning(uploadColumns);
+        if (hashes) await recordHashViews(tx, row!.id, hashes);
         return row!;
       });
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client.ts';
+import { hashBackfillGauges, hashBackfillRepository } from '../media/index.ts';
 import { moderationGauges } from '../moderation/index.ts';
 import { metricsAccess } from './metrics-access.ts';
 import { RouteDurations } from './route-durations.ts';
@@ -45,6 +46,7 @@ export async function metrics(
   }
 
   moderationGauges(registry, opts.database.db);
+  hashBackfillGauges(registry, hashBackfillRepository(opts.database.db));
 
   app.addHook('onResponse', (req, reply, done) => {
     duration.observe(

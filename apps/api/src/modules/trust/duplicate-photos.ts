@@ -1,5 +1,4 @@
 import type { DuplicateAd } from '@bazaar/shared';
-import { SAME_PHOTO_MAX_DISTANCE } from '../media/index.ts';
 import type { AutomaticReports } from './automatic-reports.ts';
 import type { DuplicatePhotosRepository, PhotoMatch } from './duplicate-photos-repository.ts';
 
@@ -15,7 +14,7 @@ export function duplicatePhotos(repo: DuplicatePhotosRepository, reports: Automa
       const photos = await repo.unchecked(listingId);
       const matches = new Map<number, PhotoMatch>();
       for (const photo of photos)
-        for (const match of await repo.near(photo.dhash!, SAME_PHOTO_MAX_DISTANCE, listingId)) {
+        for (const match of await repo.near(photo.hashes, listingId)) {
           const known = matches.get(match.listingId);
           if (!known || match.distance < known.distance) matches.set(match.listingId, match);
         }

@@ -113,6 +113,15 @@ describe('importing an old db.json', () => {
     expect(swift!.img).toHaveLength(2);
     const photo = await get(new URL((swift!.img as string[])[0]!).pathname);
     expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/webp']);
+    // Every imported photo is hashed as it is stored (nothing left for the backfill), with its
+    // views: what later ads' photos are compared with, not compared itself.
+    const [hashed] = await rowsOf<{ photos: number; hashed: number; views: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from listing_photos) as photos,
+                 (select count(*)::int from uploads where hashed and dhash is not null and dhash_checked) as hashed,
+                 (select count(distinct upload_id)::int from photo_hashes) as views`,
+    );
+    expect(hashed).toEqual({ photos: 4, hashed: 4, views: 4 });
     const [flat] = (await get('/api/legacy/salesHouse')).json() as LegacyListing[];
     expect(flat).toMatchObject({
       bedrooms: 3,

@@ -153,7 +153,7 @@ async function storePhoto(
 ): Promise<string | undefined> {
   try {
     await ingestRecordedPhoto(store, bytes, {
-      record: (photo) => repo.recordPhoto(listingId, ownerId, position, photo),
+      record: (photo, hashes) => repo.recordPhoto(listingId, ownerId, position, photo, hashes),
       forget: (keys) => repo.forgetPhotos(keys),
     });
     return undefined;

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { listingPhotos, listings, uploads, users } from '../../../db/schema.ts';
-import type { StoredPhoto } from '../../media/index.ts';
+import { hashedColumns, recordHashViews, type PhotoHashes, type StoredPhoto } from '../../media/index.ts';
 import type { ImportedAd } from './read-record.ts';
 
 /** The storage side of the import: sellers, ads and their photos. */
@@ -95,10 +95,24 @@ export function importRepository(db: Db) {
       return row?.id;
     },
 
-    /** A photo of the ad, recorded as an attached upload (so the sweep keeps it) and in its place. */
-    async recordPhoto(listingId: number, ownerId: number, position: number, photo: StoredPhoto) {
+    /**
+     * A photo of the ad, recorded as an attached upload (so the sweep keeps it) and in its place,
+     * with its hashes. Imported ads were live on the old site: their photos are what later ads are
+     * compared with, not compared with each other (checked).
+     */
+    async recordPhoto(
+      listingId: number,
+      ownerId: number,
+      position: number,
+      photo: StoredPhoto,
+      hashes: PhotoHashes,
+    ) {
       await db.transaction(async (tx) => {
-        await tx.insert(uploads).values({ ownerId, listingId, ...photo });
+        const [row] = await tx
+          .insert(uploads)
+          .values({ ownerId, listingId, ...photo, ...hashedColumns(hashes), dhashChecked: true })
+          .returning({ id: uploads.id });
+        await recordHashViews(tx, row!.id, hashes);
         await tx.insert(listingPhotos).values({ listingId, position, ...photo });
       });
     },
