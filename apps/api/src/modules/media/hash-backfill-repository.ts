@@ -27,12 +27,15 @@ export function hashBackfillRepository(db: Db) {
       return rows.length;
     },
 
-    /** Uploads after this id still without their hashes, oldest first (the partial index). */
+    /**
+     * Ads' uploads after this id still without their hashes, oldest first (the partial index).
+     * Chat photos are never hashed: they take no part in the duplicate-photo checks.
+     */
     async unhashed(afterId: number, limit: number) {
       return db
         .select({ id: uploads.id, key: uploads.key })
         .from(uploads)
-        .where(and(eq(uploads.hashed, false), gt(uploads.id, afterId)))
+        .where(and(eq(uploads.hashed, false), eq(uploads.chat, false), gt(uploads.id, afterId)))
         .orderBy(uploads.id)
         .limit(limit);
     },
@@ -67,7 +70,7 @@ export function hashBackfillRepository(db: Db) {
     async remaining(): Promise<number> {
       const [row] = await rowsOf<{ n: string | number }>(
         db,
-        sql`select (select count(*) from uploads where not hashed)
+        sql`select (select count(*) from uploads where not hashed and not chat)
                  + (select count(*) from listing_photos p where not exists (select 1 from uploads u where u.key = p.key)) as n`,
       );
       return Number(row?.n ?? 0);
@@ -77,7 +80,7 @@ export function hashBackfillRepository(db: Db) {
     async runBounds(): Promise<{ firstUnhashed: number; lastUpload: number }> {
       const [row] = await rowsOf<{ first: string | number | null; last: string | number | null }>(
         db,
-        sql`select (select min(id) from uploads where not hashed) as first, (select max(id) from uploads) as last`,
+        sql`select (select min(id) from uploads where not hashed and not chat) as first, (select max(id) from uploads) as last`,
       );
       return { firstUnhashed: Number(row?.first ?? 0), lastUpload: Number(row?.last ?? 0) };
     },
