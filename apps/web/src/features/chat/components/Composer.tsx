@@ -1,4 +1,4 @@
-import { checkMessage, LIMITS } from '@bazaar/shared';
+import { checkMessage, LIMITS, type SenderRole } from '@bazaar/shared';
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -15,10 +15,13 @@ const QUICK = ['chat.quick.available', 'chat.quick.finalPrice', 'chat.quick.see'
 export function Composer({
   onSend,
   sending,
+  sender,
   refusal,
 }: {
   onSend: (body: string) => Promise<unknown>;
   sending: boolean;
+  /** The writer's side of this conversation: the shield weighs a seller's and a buyer's words apart. */
+  sender: SenderRole;
   /** The words for a refusal the page knows (a block), instead of "not sent, try again". */
   refusal?: (error: unknown) => string | undefined;
 }) {
@@ -29,7 +32,7 @@ export function Composer({
   const ids = { input: useId(), error: useId(), warning: useId() };
   const trimmed = text.trim();
   const tooLong = trimmed.length > LIMITS.messageMax;
-  const scam = useMemo(() => checkMessage(trimmed), [trimmed]);
+  const scam = useMemo(() => checkMessage(trimmed, { sender }), [trimmed, sender]);
   const warned = scam.flagged && warnedFor === trimmed;
 
   async function send(body: string, fromBox: boolean) {

@@ -106,7 +106,12 @@ function Conversation({ id }: { id: number }) {
           {t('chat.closed')}
         </p>
       ) : (
-        <Composer onSend={onSend} sending={send.isPending} refusal={(error) => blockRefusal(error, t)} />
+        <Composer
+          onSend={onSend}
+          sending={send.isPending}
+          sender={c.role}
+          refusal={(error) => blockRefusal(error, t)}
+        />
       )}
     </div>
   );
