@@ -59,25 +59,41 @@ export type SenderRole = 'buyer' | 'seller';
  * weigh; the model (model.ts) learns how much each counts for each kind of trick. Several are
  * products of two others (a fee asked for BY THE SELLER), because a linear score cannot multiply.
  */
-const re = (source: string) => new RegExp(source, 'u');
+const compiled = new Map<string, RegExp>();
+/** One RegExp per source, so that a message tests each at most once (see `reader`). */
+const re = (source: string) => {
+  if (!compiled.has(source)) compiled.set(source, new RegExp(source, 'u'));
+  return compiled.get(source)!;
+};
+/** Two words near each other, and each word alone: the costly search runs only when both are there. */
+interface Pair {
+  both: RegExp;
+  a: RegExp;
+  b: RegExp;
+}
+const pair = (a: string, b: string, gap: number): Pair => ({ both: near(a, b, gap), a: re(a), b: re(b) });
+
+const NEAR = {
+  requestMoney: pair(REQUEST, MONEY_APP, 40),
+  qrReceive: pair(QR, RECEIVE, 80),
+  scanReceive: pair(SCAN, RECEIVE, 60),
+  pinReceive: pair(PIN, RECEIVE, 60),
+  otpAsk: pair(OTP, ASK, 40),
+  pinAsk: pair(PIN, ASK, 40),
+  cardAsk: pair(CARD, ASK, 60),
+  feeStrong: pair(FEE_STRONG, PAY, 50),
+  feeWeak: pair(FEE_WEAK, CHARGE, 30),
+  militaryMoving: pair(MILITARY, RELOCATION, 120),
+  militaryNotNow: pair(MILITARY, MILITARY_NOT_NOW, 40),
+};
+
 const RE = {
-  requestMoney: near(REQUEST, MONEY_APP, 40),
-  qrReceive: near(QR, RECEIVE, 80),
-  scanReceive: near(SCAN, RECEIVE, 60),
-  pinReceive: near(PIN, RECEIVE, 60),
   qr: re(`${QR}|${SCAN}`),
-  otpAsk: near(OTP, ASK, 40),
   otp: re(OTP),
-  pinAsk: near(PIN, ASK, 40),
   pin: re(PIN),
-  cardAsk: near(CARD, ASK, 60),
-  feeStrong: near(FEE_STRONG, PAY, 50),
-  feeWeak: near(FEE_WEAK, CHARGE, 30),
   fee: re(`${FEE_STRONG}|${FEE_WEAK}`),
   pay: re(PAY),
   military: re(MILITARY),
-  militaryMoving: near(MILITARY, RELOCATION, 120),
-  militaryNotNow: near(MILITARY, MILITARY_NOT_NOW, 40),
   chatApp: re(CHAT_APP),
   linkAction: re(LINK_ACTION),
   approve: re(APPROVE),
@@ -92,9 +108,19 @@ const RE = {
   condition: /(?<![a-z])(?:if|agar|in case|unless|otherwise)(?![a-z])|अगर|यदि/u,
 };
 
-const has = (re: RegExp, text: string) => (re.test(text) ? 1 : 0);
+/** Tests a message against regular expressions, each at most once, as 0 or 1. */
+function reader(text: string) {
+  const seen = new Map<RegExp, number>();
+  const has = (re: RegExp) => {
+    let hit = seen.get(re);
+    if (hit === undefined) seen.set(re, (hit = re.test(text) ? 1 : 0));
+    return hit;
+  };
+  const near = (p: Pair) => (has(p.a) && has(p.b) ? has(p.both) : 0);
+  return { has, near };
+}
 
-function linkFeatures(text: string) {
+function linkFeatures(text: string, has: (re: RegExp) => number) {
   const match = LINK.exec(text);
   if (!match) return { link: 0, lookalike: 0, shortener: 0, linkAction: 0 };
   const host = (match[1] ?? match[2] ?? '').replace(/\.$/, '');
@@ -102,75 +128,76 @@ function linkFeatures(text: string) {
   return {
     link: 1,
     lookalike: !official && TRUSTED_NAME.test(host) ? 1 : 0,
-    shortener: has(SHORTENER, text),
-    linkAction: has(RE.linkAction, text),
+    shortener: has(SHORTENER),
+    linkAction: has(RE.linkAction),
   };
 }
 
 /** The features of one normalised message, by name (the names are the model's columns). */
 export function readFeatures(text: string, sender?: SenderRole): Record<string, number> {
+  const { has, near } = reader(text);
   const seller = sender === 'seller' ? 1 : 0;
   const buyer = sender === 'buyer' ? 1 : 0;
   // "It says don't share, but I am the buyer, tell me": a warning turned round does not count.
-  const negated = has(NEGATED, text) * (1 - has(RE.contrast, text));
-  const afterSeeing = has(AFTER_SEEING, text);
-  const onDelivery = has(ON_DELIVERY, text);
-  const past = has(PAST, text);
-  const youPay = has(YOU_PAY, text);
-  const iPay = has(I_PAY, text);
-  const payFirst = has(PAY_FIRST, text);
-  const question = has(RE.question, text);
-  const feeAsked = Math.max(has(RE.feeStrong, text), has(RE.feeWeak, text) * has(RE.pay, text));
-  const refundable = has(REFUNDABLE, text);
-  const overpay = has(OVERPAY, text);
-  const returnDifference = has(RETURN_DIFFERENCE, text);
-  const military = has(RE.military, text);
-  const militaryMoving = has(RE.militaryMoving, text);
-  const phone = has(PHONE_NUMBER, text);
-  const meeting = has(MEETING, text);
-  const chatApp = has(RE.chatApp, text) * (1 - has(NOT_ON_CHAT_APP, text));
-  const links = linkFeatures(text);
-  const addressPin = has(ADDRESS_PIN, text);
-  const pinAsk = has(RE.pinAsk, text);
-  const secretAsked = Math.max(has(RE.otpAsk, text), pinAsk * (1 - addressPin), has(RE.cardAsk, text));
-  const cantMeet = has(CANT_MEET, text);
-  const inviteViewing = has(INVITE_VIEWING, text);
-  const sendBack = has(SEND_BACK, text);
-  const chatAppOrNumber = Math.max(chatApp, has(NUMBER_ASK, text));
-  const upiAsk = Math.max(has(RE.requestMoney, text), has(RE.qrReceive, text), has(RE.scanReceive, text));
+  const negated = has(NEGATED) * (1 - has(RE.contrast));
+  const afterSeeing = has(AFTER_SEEING);
+  const onDelivery = has(ON_DELIVERY);
+  const past = has(PAST);
+  const youPay = has(YOU_PAY);
+  const iPay = has(I_PAY);
+  const payFirst = has(PAY_FIRST);
+  const question = has(RE.question);
+  const feeAsked = Math.max(near(NEAR.feeStrong), near(NEAR.feeWeak) * has(RE.pay));
+  const refundable = has(REFUNDABLE);
+  const overpay = has(OVERPAY);
+  const returnDifference = has(RETURN_DIFFERENCE);
+  const military = has(RE.military);
+  const militaryMoving = near(NEAR.militaryMoving);
+  const phone = has(PHONE_NUMBER);
+  const meeting = has(MEETING);
+  const chatApp = has(RE.chatApp) * (1 - has(NOT_ON_CHAT_APP));
+  const links = linkFeatures(text, has);
+  const addressPin = has(ADDRESS_PIN);
+  const pinAsk = near(NEAR.pinAsk);
+  const secretAsked = Math.max(near(NEAR.otpAsk), pinAsk * (1 - addressPin), near(NEAR.cardAsk));
+  const cantMeet = has(CANT_MEET);
+  const inviteViewing = has(INVITE_VIEWING);
+  const sendBack = has(SEND_BACK);
+  const chatAppOrNumber = Math.max(chatApp, has(NUMBER_ASK));
+  const upiAsk = Math.max(near(NEAR.requestMoney), near(NEAR.qrReceive), near(NEAR.scanReceive));
   return {
     seller,
     buyer,
     negated,
-    condition: has(RE.condition, text),
+    condition: has(RE.condition),
     question,
     past,
-    warning: has(RE.warning, text),
-    amount: has(RE.amount, text),
+    warning: has(RE.warning),
+    amount: has(RE.amount),
     // UPI: a collect request, a QR or a PIN "to receive" money takes it instead.
     upi_asked: upiAsk * (1 - negated),
     upi_negated: upiAsk * negated,
-    pin_receive: has(RE.pinReceive, text),
-    approve: has(RE.approve, text),
-    request: has(RE.request, text),
-    qr_mention: has(RE.qr, text),
-    qr_after_seeing: has(RE.qr, text) * afterSeeing,
+    pin_receive: near(NEAR.pinReceive),
+    approve: has(RE.approve),
+    request: has(RE.request),
+    qr_mention: has(RE.qr),
+    qr_after_seeing: has(RE.qr) * afterSeeing,
     // Secrets asked for, or warned about ("never share the OTP").
     secret_asked: secretAsked * (1 - negated),
     secret_negated: secretAsked * negated,
-    otp_mention: has(RE.otp, text) * (1 - negated),
-    pin_mention: has(RE.pin, text) * (1 - negated),
-    card_mention: has(RE.cardAsk, text) * (1 - negated),
-    secret_mention_negated: Math.max(has(RE.otp, text), has(RE.pin, text), has(RE.cardAsk, text)) * negated,
+    otp_mention: has(RE.otp) * (1 - negated),
+    pin_mention: has(RE.pin) * (1 - negated),
+    card_mention: near(NEAR.cardAsk) * (1 - negated),
+    secret_mention_negated: Math.max(has(RE.otp), has(RE.pin), near(NEAR.cardAsk)) * negated,
     address_pin: addressPin,
     // Money: what for, who pays, and when.
-    fee_mention: has(RE.fee, text),
+    fee_mention: has(RE.fee),
     fee_asked: feeAsked * (1 - negated) * (1 - past),
     fee_asked_by_seller: feeAsked * seller * (1 - negated),
     fee_asked_by_buyer: feeAsked * buyer,
     fee_negated: feeAsked * negated,
-    fee_refundable: Math.max(feeAsked, has(RE.fee, text)) * refundable,
-    fee_in_past: Math.max(feeAsked, has(RE.fee, text)) * past,
+    fee_refundable: Math.max(feeAsked, has(RE.fee)) * refundable,
+    fee_in_past: Math.max(feeAsked, has(RE.fee)) * past,
     fee_question: feeAsked * question,
     you_pay: youPay * (1 - negated),
     you_pay_by_seller: youPay * seller,
@@ -195,26 +222,25 @@ export function readFeatures(text: string, sender?: SenderRole): Record<string, 
     // Army story: serving now, moving, sending by courier.
     military,
     military_moving: militaryMoving,
-    military_not_now: has(RE.militaryNotNow, text),
+    military_not_now: near(NEAR.militaryNotNow),
     military_by_seller: military * seller,
     military_moving_by_seller: militaryMoving * seller,
     military_no_meeting: military * Math.max(cantMeet, feeAsked, payFirst, youPay),
     military_after_seeing: military * Math.max(afterSeeing, inviteViewing),
-    military_paying:
-      military * Math.max(upiAsk, has(RE.approve, text), has(RE.qr, text), iPay, has(RE.account, text)),
+    military_paying: military * Math.max(upiAsk, has(RE.approve), has(RE.qr), iPay, has(RE.account)),
     invite_viewing: inviteViewing,
     invite_viewing_by_seller: inviteViewing * seller,
     // Off Bazaar: chat apps, numbers before a meeting, links.
     chat_app: chatApp,
     chat_app_or_number: chatAppOrNumber,
-    number_ask: has(NUMBER_ASK, text),
+    number_ask: has(NUMBER_ASK),
     phone_number: phone,
-    phone_contact: phone * has(RE.contactMe, text),
+    phone_contact: phone * has(RE.contactMe),
     phone_before_meeting: phone * (1 - meeting),
     meeting,
-    stay_here: has(STAY_HERE, text),
-    outside: has(OUTSIDE, text),
-    leaves_bazaar: Math.max(has(OUTSIDE, text), chatAppOrNumber) * (1 - has(STAY_HERE, text)),
+    stay_here: has(STAY_HERE),
+    outside: has(OUTSIDE),
+    leaves_bazaar: Math.max(has(OUTSIDE), chatAppOrNumber) * (1 - has(STAY_HERE)),
     link: links.link,
     lookalike_link: links.lookalike,
     short_link: links.shortener,
