@@ -3,12 +3,12 @@ import { any, words } from './vocabulary.ts';
 /** Words about who the writer is, and about leaving Bazaar: chat apps, numbers, links. */
 
 export const MILITARY = words(
-  'army|armi|military|militry|crpf|cisf|bsf|itbp|ssb|air ?force|navy|jawan|fauji|fauj|defen[cs]e|cantonment|cantt|paramilitary|para military|soldier|officer|major|colonel|subedar|captain|havildar|assam rifles|csd|canteen card|naval|ex-?serviceman|orderly|cadet|military police',
-  'सेना|आर्मी|फौज|फौजी|जवान|सीआरपीएफ|बीएसएफ|मिलिट्री|एयरफोर्स|एयर फोर्स|छावनी|कैंट|अफसर|सैनिक|कैप्टन|नेवी|नेवल|हवलदार|असम राइफल्स|आईटीबीपी|डिफेंस|सीएसडी|कैडेट',
+  'army|armi|military|militry|crpf|cisf|bsf|itbp|ssb|air ?force|navy|jawan|fauji|fauj|defen[cs]e|cantonment|cantt|paramilitary|para military|soldier|officer|major|colonel|subedar|captain|havildar|assam rifles|csd|canteen card|naval|ex-?serviceman|orderly|cadet|military police|naik|paymaster|regiment|jai hind|movement order|signals|sepoy|lance',
+  'सेना|आर्मी|फौज|फौजी|जवान|सीआरपीएफ|बीएसएफ|मिलिट्री|एयरफोर्स|एयर फोर्स|छावनी|कैंट|अफसर|सैनिक|कैप्टन|नेवी|नेवल|हवलदार|नायक|पेमास्टर|जय हिंद|मूवमेंट ऑर्डर|सूबेदार|असम राइफल्स|आईटीबीपी|डिफेंस|सीएसडी|कैडेट',
 );
 
 export const RELOCATION = words(
-  "transfer[a-z]*|tran?sfer|posting|posted|relocat[a-z]*|shift(?:ing|ed)?|camp|duty|deploy[a-z]*|can'?t come|cannot come|not able to come|nahi aa (?:sakta|sakti|paunga|payenge)|courier|gate ?pass|id card|unit|border|parcel|ship",
+  "transfer[a-z]*|tran?sfer|posting|posted|relocat[a-z]*|shift(?:ing|ed)?|camp|duty|deploy[a-z]*|can'?t come|cannot come|not able to come|nahi aa (?:sakta|sakti|paunga|payenge)|courier|gate ?pass|id card|unit|border|parcel|ship|movement|regiment|driver|truck|mess",
   'ट्रांसफर|तबादला|पोस्टिंग|तैनात|कैंप|ड्यूटी|कूरियर|नहीं आ सकता|आईडी कार्ड|बॉर्डर|यूनिट|पार्सल|डिपो|बेस|मेस',
 );
 
@@ -32,7 +32,7 @@ export const PHONE_NUMBER = /(?<!\d)(?:\+?91[\s-]?|0)?[6-9](?:[\s-]?\d){9}(?!\d)
 /** Asks for the other side's number, or gives one spelled out in words. */
 export const NUMBER_ASK = any(
   words(
-    '(?:share|give|send|bhejo|do|de do|dedo)(?: me)? (?:your |apna |aapka )?(?:mobile |phone |whatsapp |watsapp )?number|(?:apna|your|aapka) (?:mobile |phone |whatsapp |watsapp )?(?:number|no) (?:do|de do|dedo|bhejo|share|send|please)|number do|number de do|number bhejo|mobile number bhejo',
+    '(?:share|give|send|bhejo|do|de do|dedo)(?: me)? (?:your |apna |aapka )?(?:mobile |phone |whatsapp |watsapp )?number|(?:apna|your|aapka) (?:mobile |phone |whatsapp |watsapp )?(?:number|no) (?:do|de do|dedo|bhejo|share|send|please)|number do|number de do|ur (?:no|number)|your no|number bhejo|mobile number bhejo',
   ),
   words(
     '(?:nine|eight|seven|six|nau|aath|saat|chhe|che)(?:[ ,]+(?:zero|one|two|three|four|five|six|seven|eight|nine|shunya|ek|do|teen|chaar|paanch|chhe|saat|aath|nau)){5,}',
@@ -71,7 +71,7 @@ export const STAY_HERE = any(
 
 /** A web address, with or without the scheme: its host is the first group. */
 export const LINK =
-  /(?:https?:\/\/|www\.)([a-z0-9.-]+)|(?<![a-z0-9@.-])((?:[a-z0-9-]+\.)+(?:com|in|co|net|org|xyz|top|site|online|info|link|app|me|ly|gl|io|cc|tk|ml|ga|cf|live|shop|store|pay)(?:\.in)?)(?![a-z0-9-])/u;
+  /(?:https?:\/\/|www\.)([a-z0-9.-]+)|(?<![a-z0-9@.-])((?:[a-z0-9-]+\.)+(?:com|in|co|net|org|xyz|top|site|online|info|link|app|me|ly|gl|io|cc|tk|ml|ga|cf|live|shop|store|pay|help|support|care|gle|page|click|biz|club|buzz|tech|vip)(?:\.in)?)(?![a-z0-9-])/u;
 
 /** Names a look-alike host borrows: the marketplaces, banks and payment apps people trust. */
 export const TRUSTED_NAME =
@@ -103,7 +103,7 @@ export const OFFICIAL_HOSTS = new Set([
 ]);
 
 export const SHORTENER =
-  /(?<![a-z0-9-])(?:bit\.ly|shrt\.in|tinyurl\.com|goo\.gl|cutt\.ly|rb\.gy|t\.ly|is\.gd|ow\.ly|shorturl\.at|tiny\.cc|s\.id|rebrand\.ly)(?![a-z])/u;
+  /(?<![a-z0-9-])(?:bit\.ly|shrt\.in|forms\.gle|tinyurl\.com|goo\.gl|cutt\.ly|rb\.gy|t\.ly|is\.gd|ow\.ly|shorturl\.at|tiny\.cc|s\.id|rebrand\.ly)(?![a-z])/u;
 
 /** What a link is meant to make someone do: confirm an order, verify, pay, claim. */
 export const LINK_ACTION = words(

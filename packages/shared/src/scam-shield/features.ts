@@ -76,6 +76,7 @@ const pair = (a: string, b: string, gap: number): Pair => ({ both: near(a, b, ga
 const NEAR = {
   requestMoney: pair(REQUEST, MONEY_APP, 40),
   qrReceive: pair(QR, RECEIVE, 80),
+  approveMoney: pair(APPROVE, `${MONEY_APP}|₹|\\d+`, 40),
   scanReceive: pair(SCAN, RECEIVE, 60),
   pinReceive: pair(PIN, RECEIVE, 60),
   otpAsk: pair(OTP, ASK, 40),
@@ -99,7 +100,9 @@ const RE = {
   approve: re(APPROVE),
   request: re(REQUEST),
   warning: re(WARNING),
-  contrast: /(?<![a-z])(?:but|par|lekin|magar)(?![a-z])|(?<![\p{L}\p{M}])(?:पर|लेकिन|मगर)(?![\p{L}\p{M}])/u,
+  contrast:
+    /(?<![a-z])(?:but|par|lekin|magar|only (?:with |to )?me|sirf mujhe|anyone else|kisi aur)(?![a-z])|(?<![\p{L}\p{M}])(?:पर|लेकिन|मगर|सिर्फ मुझे|किसी और)(?![\p{L}\p{M}])/u,
+  location: /(?<![a-z])(?:location|address|pin|map)(?![a-z])|लोकेशन|पता/u,
   account: /(?<![a-z])(?:account|accounts|finance|department|canteen)(?![a-z])|खाते|अकाउंट/u,
   amount:
     /(?<![\d.])(?:\d{3,6}|\d{1,3}(?:,\d{2,3})+|\d+(?:\.\d)? ?(?:k|lakh|hazar|thousand))(?![\d])|₹|(?<![a-z])rs(?![a-z])/u,
@@ -164,7 +167,12 @@ export function readFeatures(text: string, sender?: SenderRole): Record<string, 
   const inviteViewing = has(INVITE_VIEWING);
   const sendBack = has(SEND_BACK);
   const chatAppOrNumber = Math.max(chatApp, has(NUMBER_ASK));
-  const upiAsk = Math.max(near(NEAR.requestMoney), near(NEAR.qrReceive), near(NEAR.scanReceive));
+  const upiAsk = Math.max(
+    near(NEAR.requestMoney),
+    near(NEAR.approveMoney),
+    near(NEAR.qrReceive),
+    near(NEAR.scanReceive),
+  );
   return {
     seller,
     buyer,
@@ -181,6 +189,7 @@ export function readFeatures(text: string, sender?: SenderRole): Record<string, 
     approve: has(RE.approve),
     request: has(RE.request),
     qr_mention: has(RE.qr),
+    qr_by_buyer: has(RE.qr) * buyer,
     qr_after_seeing: has(RE.qr) * afterSeeing,
     // Secrets asked for, or warned about ("never share the OTP").
     secret_asked: secretAsked * (1 - negated),
@@ -232,6 +241,7 @@ export function readFeatures(text: string, sender?: SenderRole): Record<string, 
     invite_viewing_by_seller: inviteViewing * seller,
     // Off Bazaar: chat apps, numbers before a meeting, links.
     chat_app: chatApp,
+    chat_app_for_location: chatApp * has(RE.location),
     chat_app_or_number: chatAppOrNumber,
     number_ask: has(NUMBER_ASK),
     phone_number: phone,

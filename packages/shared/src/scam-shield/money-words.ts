@@ -7,8 +7,8 @@ import { any, words } from './vocabulary.ts';
  */
 
 export const FEE_STRONG = words(
-  'advance|adv|token|booking (?:amount|money|charge|fee)|courier|curier|couriour|gate ?pass|dispatch (?:charge|fee)|packing|packaging|handling|loading|noc|clearance|customs|reserve(?: amount)?|reservation|holding amount|verification fee|gate entry|entry fees?|transport(?:ation)?|50 ?%|half|aadha',
-  'एडवांस|अग्रिम|टोकन|कूरियर|कुरियर|बुकिंग अमाउंट|गेट पास|ट्रांसपोर्ट|आधा|लोडिंग|पैकिंग|जीएसटी|इंश्योरेंस|एनओसी|होल्ड|फीस|क्लियरेंस',
+  'advance|adv|token|booking (?:amount|money|charge|fee)|courier|curier|couriour|gate ?pass|dispatch (?:charge|fee)|packing|packaging|handling|loading|noc|clearance|customs|reserve(?: amount)?|reservation|holding amount|verification fee|confirmation amount|\\d+ ?%|gate entry|entry fees?|transport(?:ation)?|50 ?%|half|aadha',
+  'एडवांस|अग्रिम|टोकन|कूरियर|कुरियर|बुकिंग अमाउंट|गेट पास|ट्रांसपोर्ट|आधा|लोडिंग|पैकिंग|जीएसटी|इंश्योरेंस|एनओसी|होल्ड|फीस|क्लियरेंस|कन्फर्मेशन',
 );
 
 export const FEE_WEAK = words(
@@ -55,9 +55,9 @@ export const AFTER_SEEING = any(
 /** Asks the other side to come and see it: what a seller who has the thing says. */
 export const INVITE_VIEWING = any(
   words(
-    '(?:you can|u can|aap|come and|come to|come) (?:see|check|inspect|dekh)[a-z]*|come and see|dekh lo|dekh lijiye|aake dekh[a-z]*|aa ?kar dekh[a-z]*|visit|at my (?:flat|home|house|place|shop|office)|(?:mere )?(?:ghar|flat|dukaan|shop|office) (?:pe|par|me|aa)|test (?:ride|drive)|anytime',
+    '(?:you can|u can|aap|come and|come to|come) (?:see|check|inspect|dekh)[a-z]*|come and see|dekh lo|dekh lijiye|aake dekh[a-z]*|aa ?kar dekh[a-z]*|visit|at my (?:flat|home|house|place|shop|office)|(?:mere )?(?:ghar|flat|dukaan|shop|office) (?:pe|par|me|aa)|test (?:ride|drive)|anytime|dekhne (?:aapko )?aana|aana padega|come to see',
   ),
-  'आकर देख|देख लो|देख लीजिए|घर पर|घर पे|दुकान पर',
+  'आकर देख|देखने आपको आना|आना पड़ेगा|देख लो|देख लीजिए|घर पर|घर पे|दुकान पर',
 );
 
 /** Pay when the parcel arrives: cash or payment on delivery. */
@@ -112,9 +112,9 @@ export const OVERPAY = any(
 /** Asked to send money back: "return it", "wapas kar do", "send the remaining to the agent". */
 export const SEND_BACK = any(
   words(
-    'refund[a-z]*|return[a-z]*|send (?:it |that |one |me )?back|give (?:it )?back|transfer (?:it )?back|wapas|vapas|lauta[a-z]*|forward (?:that|it|the)|send the remaining|baaki [a-z]+ (?:ko )?de dena|remaining to|mere cousin ko|difference',
+    'refund[a-z]*|return[a-z]*|send (?:it |that |one |me )?back|give (?:it )?back|transfer (?:it )?back|wapas|vapas|lauta[a-z]*|forward (?:that|it|the)|send the remaining|back|pass it to|give it to|baaki [a-z]+ (?:ko )?de dena|remaining to|mere cousin ko|difference',
   ),
-  'वापस|लौटा|रिफंड|बाकी \\S+ (?:को )?(?:दे|भेज)|दे देना|भेज देना|डाल देना',
+  'वापस|लौटा|रिफंड|भेज दीजिए|बाकी \\S+ (?:को )?(?:दे|भेज)|दे देना|भेज देना|डाल देना',
 );
 
 /** "Return the difference", "baaki wapas bhej do". */

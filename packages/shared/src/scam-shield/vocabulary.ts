@@ -24,8 +24,8 @@ export const ASK = words(
 );
 
 export const OTP = words(
-  'otp|o t p|one time password|verification code|(?:4|6|four|six)[ -]digit (?:code|number|otp|pin)|code (?:[a-z]+ ){0,2}(?:aaya|aya|aayega|ayega|aayega|came|come|got|received|jo aaya|from (?:your |the )?(?:bank|message|sms|bazaar))|(?:bank|bazaar|paytm|sms|message|verification|delivery|courier|bz)(?: wala| ka| se)? code|code (?:starting|se start)|(?:jo|that|which) code',
-  'ओटीपी|ओ टी पी|कोड',
+  'otp|o t p|o\\.t\\.p|one time password|\\d digit aaya|jo (?:\\d )?digit|comes on your screen|screen pe|verification code|(?:4|6|four|six)[ -]digit (?:code|number|otp|pin)|code (?:[a-z]+ ){0,2}(?:aaya|aya|aayega|ayega|aayega|came|come|got|received|jo aaya|from (?:your |the )?(?:bank|message|sms|bazaar))|(?:bank|bazaar|paytm|sms|message|verification|delivery|courier|bz)(?: wala| ka| se)? code|code (?:starting|se start)|(?:jo|that|which) code',
+  'ओटीपी|ओ टी पी|(?<!पिन ?)कोड|अंकों का',
 );
 
 export const PIN = words(
@@ -40,7 +40,7 @@ export const ADDRESS_PIN = any(
 );
 
 export const CARD = words(
-  'cvv|cvc|card (?:number|no|details|ke peeche|ke piche|ki photo|photo)|(?:debit|credit|atm) card (?:ki |ka |of )?(?:photo|pic|image|number|details|expiry)|front and back of (?:your )?(?:debit |credit |atm )?card|aage peeche|expiry(?: date)?|net ?banking (?:password|login|id)|password',
+  'cvv|cvc|card (?:number|no|details|ke peeche|ke piche|ki photo|photo)|(?:debit|credit|atm) card (?:ki |ka |of )?(?:photo|pic|image|number|details|expiry)|front and back of (?:your )?(?:debit |credit |atm )?card|aage peeche|last 4 digits|digits of your card|number on your (?:debit |credit |atm )?card|expiry(?: date)?|net ?banking (?:password|login|id)|password',
   'सीवीवी|कार्ड नंबर|कार्ड के पीछे|कार्ड की डिटेल|कार्ड की दोनों|एक्सपायरी|पासवर्ड|तीन नंबर',
 );
 
@@ -49,7 +49,7 @@ export const NEGATED = any(
   `(?<![a-z])(?:never|don'?t|do not|dont|won'?t|will not|not|no need to|no one will|nobody will|should not|shouldn'?t) (?:ever )?(?:ask|share|give|send|tell|need|pay|transfer|accept|scan|click|enter)`,
   `(?<![a-z])(?:mat|kabhi nahi|kabhi mat|nahi|na) (?:bata|bhej|share|de|dena|do|karna|karo|kare|kijiye|daal|dal)`,
   `(?<![a-z])(?:mana kar|refuse|ignore|beware|be careful|saavdhan|savdhan)|kabhi(?: [a-z]+){0,3} (?:nahi|nahin|mat)|(?:share|bata|de|bhej)[a-z]* nahi (?:karunga|karta|dunga|deta)`,
-  `मना|कभी(?: \\S+){0,3} (?:नहीं|मत)|(?:शेयर|बता|दे|भेज)\\S* नहीं (?:करूंगा|करता|दूंगा|देता)`,
+  `मना|(?<![\\p{L}\\p{M}])(?:न|मत|नहीं|ना) (?:भेजो|भेजिए|दो|दीजिए|दें)|कभी(?: \\S+){0,3} (?:नहीं|मत)|(?:शेयर|बता|दे|भेज)\\S* नहीं (?:करूंगा|करता|दूंगा|देता)`,
   `(?:kisi ko|kisiko) (?:bhi )?(?:otp|pin|cvv)? ?(?:mat|nahi|na)`,
   `(?<![\\p{L}\\p{M}])(?:न|मत|नहीं|ना|कभी नहीं|कभी न) (?:बताएं|बताना|बताओ|बताएँ|भेजें|भेजना|दें|देना|शेयर|करें|करना|डालें)`,
 );
@@ -77,6 +77,6 @@ export const QR = words('qr|q r|qr ?code|bar ?code|scanner', 'क्यूआर
 export const SCAN = words('scan[a-z]*|skan[a-z]*', 'स्कैन');
 
 export const RECEIVE = words(
-  'receiv[a-z]*|reciev[a-z]*|get (?:the |your )?(?:money|payment|amount|paid|rs|cash)|credit(?:ed)?|aa ?jaye?(?:ga|gi|nge)|aa ?jaega|aa?yega|aaega|mil(?:ega|egi|enge|e ?ga)|mil ja(?:ye|e)(?:ga|gi|nge)|into your account|in your account|account me',
-  'प्राप्त|रिसीव|आ जाएगा|आ जायेगा|आ जाएंगे|आएगा|मिलेगा|मिलेंगे|मिल जाएगा|मिल जाएंगे|क्रेडिट|खाते में',
+  'receiv[a-z]*|reciev[a-z]*|get (?:the |your )?(?:money|payment|amount|paid|rs|cash)|credit(?:ed)?|aa ?jaye?(?:ga|gi|nge)|aa ?jaega|aa?yega|aaega|mil(?:ega|egi|enge|e ?ga)|mil ja(?:ye|e)(?:ga|gi|nge)|lene ke liye|for receiving|only to receive|into your account|in your account|account me',
+  'प्राप्त|रिसीव|लेने के लिए|आ जाएगा|आ जायेगा|आ जाएंगे|आएगा|मिलेगा|मिलेंगे|मिल जाएगा|मिल जाएंगे|क्रेडिट|खाते में',
 );
