@@ -46,7 +46,7 @@ export const I_PAY = any(
 export const AFTER_SEEING = any(
   `(?<![a-z])(?:after|when|once|jab) (?:i |you |we |u )?(?:see|seen|check|inspect|meet|come|visit|test|reach|arrive|get)`,
   `(?:check|dekh)[a-z]* (?:karo |karke |kar ke |lo )?(?:tab|phir|fir|then) (?:payment|pay|paise)`,
-  `in person|face to face|on the spot|at the time of (?:meeting|pickup)|at your (?:place|house|shop)|hand to hand`,
+  `(?<![a-z])(?:jab hum|when we (?:meet|are there)|dono waha)|जब हम|दोनों वहां|in person|face to face|on the spot|at the time of (?:meeting|pickup)|at your (?:place|house|shop)|hand to hand`,
   `after (?:seeing|checking|inspection|inspecting|the inspection|test ride|test drive|the test|meeting)`,
   `(?:milne|dekhne|check karne|aane|pahunchne)(?: ke)? (?:baad|par|pe)|dekh ?kar|dekh ke|aakar|aa kar|haath me`,
   `मिलने (?:के बाद|पर)|देखने (?:के बाद|पर)|देखकर|देख कर|आकर|हाथ में|जांच के बाद|चेक करने के बाद`,
@@ -88,7 +88,7 @@ export const CANT_MEET = any(
 /** Told as the past: "I paid a token to a dealer last year". */
 export const PAST = any(
   words(
-    'last (?:year|month|time|week)|(?:year|years|months|weeks) (?:ago|back)|pichh?le (?:saal|mahine|baar|hafte)|diya tha|di thi|kiya tha|bheja tha|paid|had paid|had given|gave|used to|earlier|once paid|lost|tha|thi',
+    'last (?:year|month|time|week)|(?:year|years|months|weeks) (?:ago|back)|pichh?le (?:saal|mahine|baar|hafte)|diya tha|di thi|kiya tha|bheja tha|paid|had paid|had given|gave|used to|earlier|once paid|lost|tha|thi|back in|in 20\\d\\d|was refunded|was returned|diye the|gaye the|kiye the',
   ),
   'पिछले (?:साल|महीने|बार|हफ्ते)|(?<![\\p{L}\\p{M}])(?:था|थी|थे)(?![\\p{L}\\p{M}])|साल पहले|महीने पहले',
 );

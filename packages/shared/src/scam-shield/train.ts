@@ -13,10 +13,9 @@ const STEPS = 3000;
 const RATE = 1;
 /** L2 penalty: small weights for features seen once or twice, so one lucky word does not decide. */
 const L2 = 0.001;
-/** Share of honest messages one kind may flag in the tuning corpus (6 kinds: ≤ 1.8 % in all). */
-const FALSE_ALARM_BUDGET = 0.0033;
-/** Share of hard negatives (honest messages using the tricks' words) one kind may flag. */
-const HARD_BUDGET = 0.008;
+/** What one false alarm costs against one catch, each as a share of its messages (see chooseThreshold). */
+const ALARM_COST = 10;
+const HARD_ALARM_COST = 2;
 const THRESHOLDS = Array.from({ length: 19 }, (_, i) => 0.05 + i * 0.05);
 // `|| 0` writes -0 as 0, as JSON does.
 const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places || 0;
@@ -63,8 +62,11 @@ function fit(rows: Row[], labels: boolean[]): { bias: number; weights: number[] 
 }
 
 /**
- * The threshold that catches the most of this kind within the false-alarm budgets; among equally
- * good ones, the middle, to leave room on both sides for messages not in the corpus.
+ * The threshold that best trades this kind's recall against false alarms on honest messages: each
+ * honest message flagged costs ALARM_COST times what one caught scam is worth, in shares of each
+ * (one alarm in 900 honest messages weighs about as much as one catch in 100 scams). Hard
+ * negatives count once more. Among equally good thresholds, the middle one, to leave room on both
+ * sides for messages not in the corpus.
  */
 function chooseThreshold(model: KindModel, entries: CorpusEntry[], kind: ScamKind): number {
   const scores = entries.map((e) => {
@@ -74,12 +76,10 @@ function chooseThreshold(model: KindModel, entries: CorpusEntry[], kind: ScamKin
       FEATURE_NAMES.map((name) => features[name] ?? 0),
     );
   });
+  const labelled = entries.filter((e) => e.kinds.includes(kind)).length;
   const honest = entries.filter((e) => !e.kinds.length).length;
   const hard = entries.filter((e) => e.hard).length;
-  // At least one message each: a budget under one message would forbid any threshold on a small corpus.
-  const allowed = Math.max(1, Math.floor(FALSE_ALARM_BUDGET * honest));
-  const hardAllowed = Math.max(1, Math.floor(HARD_BUDGET * hard));
-  let best = -1;
+  let best = -Infinity;
   let chosen: number[] = [];
   for (const t of THRESHOLDS) {
     let caught = 0;
@@ -91,13 +91,17 @@ function chooseThreshold(model: KindModel, entries: CorpusEntry[], kind: ScamKin
       if (!e.kinds.length) alarms++;
       if (e.hard) hardAlarms++;
     });
-    if (alarms > allowed || hardAlarms > hardAllowed) continue;
-    if (caught > best) {
-      best = caught;
+    const value =
+      caught / Math.max(1, labelled) -
+      ALARM_COST * (alarms / Math.max(1, honest)) -
+      HARD_ALARM_COST * (hardAlarms / Math.max(1, hard));
+    // Rounded so that float noise does not split equally good thresholds.
+    const v = round(value, 9);
+    if (v > best) {
+      best = v;
       chosen = [t];
-    } else if (caught === best) chosen.push(t);
+    } else if (v === best) chosen.push(t);
   }
-  if (!chosen.length) return 1;
   return round(chosen[Math.floor((chosen.length - 1) / 2)]!, 2);
 }
 
