@@ -17,10 +17,15 @@ describe('the tuning corpus', () => {
   const entries = loadCorpus('tuning');
   const figures = evaluateCorpus(entries);
 
-  it('is what the shipped model was learnt from (retrain with npm run train:scam-shield)', () => {
-    expect(SHIELD_MODEL.features).toEqual(FEATURE_NAMES);
-    expect(SHIELD_MODEL).toEqual(trainModel(entries));
-  });
+  // Training takes a few seconds, longer on a busy machine: the time allowed is not what is tested.
+  it(
+    'is what the shipped model was learnt from (retrain with npm run train:scam-shield)',
+    { timeout: 60_000 },
+    () => {
+      expect(SHIELD_MODEL.features).toEqual(FEATURE_NAMES);
+      expect(SHIELD_MODEL).toEqual(trainModel(entries));
+    },
+  );
 
   it('covers every kind it has in every script, and honest messages in every script', () => {
     for (const kind of SCAM_KINDS.filter((k) => figures.kinds[k].labelled))

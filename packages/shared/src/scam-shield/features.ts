@@ -100,6 +100,9 @@ const RE = {
   approve: re(APPROVE),
   request: re(REQUEST),
   warning: re(WARNING),
+  // Honest people tell of a trick someone else tried: "someone on another ad sent me a QR".
+  otherStory:
+    /(?<![a-z])(?:someone|somebody|another (?:ad|seller|buyer)|other ad|kisi ne|doosre|dusre|ek aur ad|blocked|block kar)(?![a-z])|किसी ने|दूसरे|ब्लॉक/u,
   card: re(CARD),
   contrast:
     /(?<![a-z])(?:but|par|lekin|magar|only (?:with |to )?me|sirf mujhe|anyone else|kisi aur)(?![a-z])|(?<![\p{L}\p{M}])(?:पर|लेकिन|मगर|सिर्फ मुझे|किसी और)(?![\p{L}\p{M}])/u,
@@ -182,6 +185,7 @@ export function readFeatures(text: string, sender?: SenderRole): Record<string, 
     question,
     past,
     warning: has(RE.warning),
+    other_story: has(RE.otherStory),
     amount: has(RE.amount),
     // UPI: a collect request, a QR or a PIN "to receive" money takes it instead.
     upi_asked: upiAsk * (1 - negated),

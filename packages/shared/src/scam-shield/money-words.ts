@@ -88,9 +88,9 @@ export const CANT_MEET = any(
 /** Told as the past: "I paid a token to a dealer last year". */
 export const PAST = any(
   words(
-    'last (?:year|month|time|week)|(?:year|years|months|weeks) (?:ago|back)|pichh?le (?:saal|mahine|baar|hafte)|diya tha|di thi|kiya tha|bheja tha|paid|had paid|had given|gave|used to|earlier|once paid|lost|tha|thi|back in|in 20\\d\\d|was refunded|was returned|diye the|gaye the|kiye the',
+    'last (?:year|month|time|week)|(?:year|years|months|weeks) (?:ago|back)|pichh?le (?:saal|mahine|baar|hafte|buyer|kharidar|customer)|previous buyer|last buyer|diya tha|di thi|kiya tha|bheja tha|paid|had paid|had given|gave|used to|earlier|once paid|lost|tha|thi|back in|in 20\\d\\d|was refunded|was returned|diye the|gaye the|kiye the',
   ),
-  'पिछले (?:साल|महीने|बार|हफ्ते)|(?<![\\p{L}\\p{M}])(?:था|थी|थे)(?![\\p{L}\\p{M}])|साल पहले|महीने पहले',
+  'पिछले (?:साल|महीने|बार|हफ्ते|खरीदार|ग्राहक)|(?<![\\p{L}\\p{M}])(?:था|थी|थे)(?![\\p{L}\\p{M}])|साल पहले|महीने पहले',
 );
 
 /** A fee "refundable on delivery": the courier trick's sweetener. */

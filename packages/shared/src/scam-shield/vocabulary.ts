@@ -24,7 +24,7 @@ export const ASK = words(
 );
 
 export const OTP = words(
-  'otp|o t p|o\\.t\\.p|one time password|\\d digit aaya|jo (?:\\d )?digit|comes on your screen|screen pe|code from (?:the )?(?:courier|bank|company|bazaar)|code (?:your |the )?(?:bank|courier|company)|(?:bank|courier) (?:wale|wala|walo)(?: [a-z]+){0,2} code|get a code|verification code|(?:4|6|four|six)[ -]digit (?:code|number|otp|pin)|code (?:[a-z]+ ){0,2}(?:aaya|aya|aayega|ayega|aayega|came|come|got|received|jo aaya|from (?:your |the )?(?:bank|message|sms|bazaar))|(?:bank|bazaar|paytm|sms|message|verification|delivery|courier|bz)(?: wala| ka| se)? code|code (?:starting|se start)|(?:jo|that|which) code',
+  'otp|o t p|o\\.t\\.p|one time password|\\d digit aaya|jo (?:\\d )?digit|comes on your screen|code from (?:the )?(?:courier|bank|company|bazaar)|code (?:your |the )?(?:bank|courier|company)|(?:bank|courier) (?:wale|wala|walo)(?: [a-z]+){0,2} code|get a code|verification code|(?:4|6|four|six)[ -]digit (?:code|number|otp|pin)|code (?:[a-z]+ ){0,2}(?:aaya|aya|aayega|ayega|aayega|came|come|got|received|jo aaya|from (?:your |the )?(?:bank|message|sms|bazaar))|(?:bank|bazaar|paytm|sms|message|verification|delivery|courier|bz)(?: wala| ka| se)? code|code (?:starting|se start)|(?:jo|that|which) code',
   'ओटीपी|ओ टी पी|(?<!पिन ?)कोड|अंकों का',
 );
 
@@ -49,8 +49,8 @@ export const NEGATED = any(
   `(?<![a-z])(?:never|don'?t|do not|dont|won'?t|will not|not|no need to|no one will|nobody will|should not|shouldn'?t) (?:ever )?(?:ask|share|give|send|tell|need|pay|transfer|accept|scan|click|enter)`,
   `(?<![a-z])(?:mat|kabhi nahi|kabhi mat|nahi|na) (?:bata|bhej|share|de|dena|do|karna|karo|kare|kijiye|daal|dal)`,
   `(?<![a-z])(?:mana kar|refuse|ignore|beware|be careful|saavdhan|savdhan)|kabhi(?: [a-z]+){0,3} (?:nahi|nahin|mat)|(?:share|bata|de|bhej)[a-z]* nahi (?:karunga|karta|dunga|deta)`,
-  `(?<![a-z])(?:tension mat|chinta mat|fikar mat|don'?t worry|no need|nahi bhejta|nahi maangta|nahi mangta|never asks?|never sends?|does not send|doesn'?t send|mat kholna|don'?t open)`,
-  `चिंता मत|टेंशन मत|फिक्र मत|नहीं भेजता|नहीं मांगता|मत खोलना|मना|(?<![\\p{L}\\p{M}])(?:न|मत|नहीं|ना) (?:भेजो|भेजिए|दो|दीजिए|दें)|कभी(?: \\S+){0,3} (?:नहीं|मत)|(?:शेयर|बता|दे|भेज)\\S* नहीं (?:करूंगा|करता|दूंगा|देता)`,
+  `(?<![a-z])(?:tension mat|chinta mat|fikar mat|koi kaam nahi|zaroorat nahi|zarurat nahi|jarurat nahi|no need|nahi bhejta|nahi maangta|nahi mangta|never asks?|never sends?|does not send|doesn'?t send|mat kholna|don'?t open)`,
+  `ज़रूरत नहीं|जरूरत नहीं|कोई काम नहीं|चिंता मत|टेंशन मत|फिक्र मत|नहीं भेजता|नहीं मांगता|मत खोलना|मना|(?<![\\p{L}\\p{M}])(?:न|मत|नहीं|ना) (?:भेजो|भेजिए|दो|दीजिए|दें)|कभी(?: \\S+){0,3} (?:नहीं|मत)|(?:शेयर|बता|दे|भेज)\\S* नहीं (?:करूंगा|करता|दूंगा|देता)`,
   `(?:kisi ko|kisiko) (?:bhi )?(?:otp|pin|cvv)? ?(?:mat|nahi|na)`,
   `(?<![\\p{L}\\p{M}])(?:न|मत|नहीं|ना|कभी नहीं|कभी न) (?:बताएं|बताना|बताओ|बताएँ|भेजें|भेजना|दें|देना|शेयर|करें|करना|डालें)`,
 );
