@@ -12,7 +12,7 @@ export const FEE_STRONG = words(
 );
 
 export const FEE_WEAK = words(
-  'delivery|shipping|transport|parcel|gst|registration|insurance|processing|booking|security deposit|deposit',
+  'delivery|shipping|transport|parcel|gst|registration|insurance|processing|booking|security deposit',
   'डिलीवरी|ट्रांसपोर्ट|पार्सल|रजिस्ट्रेशन|बुकिंग|बीमा|सिक्योरिटी',
 );
 

@@ -24,7 +24,7 @@ export const ASK = words(
 );
 
 export const OTP = words(
-  'otp|o t p|o\\.t\\.p|one time password|\\d digit aaya|jo (?:\\d )?digit|comes on your screen|code from (?:the )?(?:courier|bank|company|bazaar)|code (?:your |the )?(?:bank|courier|company)|(?:bank|courier) (?:wale|wala|walo)(?: [a-z]+){0,2} code|get a code|verification code|(?:4|6|four|six)[ -]digit (?:code|number|otp|pin)|code (?:[a-z]+ ){0,2}(?:aaya|aya|aayega|ayega|aayega|came|come|got|received|jo aaya|from (?:your |the )?(?:bank|message|sms|bazaar))|(?:bank|bazaar|paytm|sms|message|verification|delivery|courier|bz)(?: wala| ka| se)? code|code (?:starting|se start)|(?:jo|that|which) code',
+  'otp|o t p|o\\.t\\.p|one time password|\\d digit aaya|jo (?:\\d )?digit|comes on your screen|code from (?:the )?(?:courier|bank|company|bazaar)|(?:message|sms) from (?:the |your )?bank|code (?:your |the )?(?:bank|courier|company)|(?:bank|courier) (?:wale|wala|walo)(?: [a-z]+){0,2} code|get a code|verification code|(?:4|6|four|six)[ -]digit (?:code|number|otp|pin)|code (?:[a-z]+ ){0,2}(?:aaya|aya|aayega|ayega|aayega|came|come|got|received|jo aaya|from (?:your |the )?(?:bank|message|sms|bazaar))|(?:bank|bazaar|paytm|sms|message|verification|delivery|courier|bz)(?: wala| ka| se)? code|code (?:starting|se start)|(?:jo|that|which) code',
   'ओटीपी|ओ टी पी|(?<!पिन ?)कोड|अंकों का',
 );
 
@@ -46,7 +46,7 @@ export const CARD = words(
 
 /** "Never share the OTP", "don't pay anything in advance": advice, not a request. */
 export const NEGATED = any(
-  `(?<![a-z])(?:never|don'?t|do not|dont|won'?t|will not|not|no need to|no one will|nobody will|should not|shouldn'?t) (?:ever )?(?:ask|share|give|send|tell|need|pay|transfer|accept|scan|click|enter)`,
+  `(?<![a-z])(?:never|don'?t|do not|dont|won'?t|will not|not|no need to|no one will|nobody will|should not|shouldn'?t) (?:ever )?(?:ask|share|give|send|tell|need|pay|transfer|accept|scan|click|enter|take|want|charge|keep)`,
   `(?<![a-z])(?:mat|kabhi nahi|kabhi mat|nahi|na) (?:bata|bhej|share|de|dena|do|karna|karo|kare|kijiye|daal|dal)`,
   `(?<![a-z])(?:mana kar|refuse|ignore|beware|be careful|saavdhan|savdhan)|kabhi(?: [a-z]+){0,3} (?:nahi|nahin|mat)|(?:share|bata|de|bhej)[a-z]* nahi (?:karunga|karta|dunga|deta)`,
   `(?<![a-z])(?:tension mat|chinta mat|fikar mat|koi kaam nahi|zaroorat nahi|zarurat nahi|jarurat nahi|no need|nahi bhejta|nahi maangta|nahi mangta|never asks?|never sends?|does not send|doesn'?t send|mat kholna|don'?t open)`,
@@ -78,6 +78,6 @@ export const QR = words('qr|q r|qr ?code|bar ?code|scanner', 'क्यूआर
 export const SCAN = words('scan[a-z]*|skan[a-z]*', 'स्कैन');
 
 export const RECEIVE = words(
-  'receiv[a-z]*|reciev[a-z]*|get (?:the |your )?(?:money|payment|amount|paid|rs|cash)|credit(?:ed)?|aa ?jaye?(?:ga|gi|nge)|aa ?jaega|aa?yega|aaega|mil(?:ega|egi|enge|e ?ga)|mil ja(?:ye|e)(?:ga|gi|nge)|lene ke liye|for receiving|only to receive|into your account|in your account|account me',
+  'receiv[a-z]*|reciev[a-z]*|get (?:the |your )?(?:money|payment|amount|paid|rs|cash)|credit(?:ed)?|aa ?jaye?(?:ga|gi|nge)|aa ?jaega|aa?yega|aaega|mil(?:ega|egi|enge|e ?ga)|mil ja(?:ye|e)(?:ga|gi|nge)|lene ke liye|for receiving|only to receive|will reach you|reach your account|into your account|in your account|account me',
   'प्राप्त|रिसीव|लेने के लिए|आ जाएगा|आ जायेगा|आ जाएंगे|आएगा|मिलेगा|मिलेंगे|मिल जाएगा|मिल जाएंगे|क्रेडिट|खाते में',
 );
