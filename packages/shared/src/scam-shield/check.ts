@@ -1,6 +1,6 @@
 import { readFeatures, type SenderRole } from './features.ts';
 import { SCAM_KINDS, type ScamKind } from './kinds.ts';
-import { kindScore } from './model.ts';
+import { kindScore, type ShieldModel } from './model.ts';
 import { normaliseMessage } from './normalise.ts';
 import { SHIELD_MODEL } from './shield-model.ts';
 
@@ -22,14 +22,19 @@ export interface CheckContext {
  * from the tuning corpus (train.ts). Pure and fast: the browser and the API both run it.
  */
 export function checkMessage(text: string, context: CheckContext = {}): ScamCheck {
+  return checkWith(SHIELD_MODEL, text, context);
+}
+
+/** The same reading with another model: one learnt on part of the corpus, to cross-validate. */
+export function checkWith(model: ShieldModel, text: string, context: CheckContext = {}): ScamCheck {
   const features = readFeatures(normaliseMessage(text), context.sender);
-  const values = SHIELD_MODEL.features.map((name) => features[name] ?? 0);
+  const values = model.features.map((name) => features[name] ?? 0);
   const scores = {} as Record<ScamKind, number>;
   const kinds: ScamKind[] = [];
   for (const kind of SCAM_KINDS) {
-    const model = SHIELD_MODEL.kinds[kind];
-    scores[kind] = kindScore(model, values);
-    if (scores[kind] >= model.threshold) kinds.push(kind);
+    const kindModel = model.kinds[kind];
+    scores[kind] = kindScore(kindModel, values);
+    if (scores[kind] >= kindModel.threshold) kinds.push(kind);
   }
   return { flagged: kinds.length > 0, kinds, scores };
 }
