@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_NAMES } from './features.ts';
-import { SCAM_KINDS } from './kinds.ts';
+import { SCAM_KINDS, type ScamKind } from './kinds.ts';
 import { evaluateCorpus } from './corpus/evaluate.ts';
 import { loadCorpus, SCRIPTS } from './corpus/load.ts';
 import { SHIELD_MODEL } from './shield-model.ts';
@@ -49,5 +49,52 @@ describe('the tuning corpus', () => {
     const flagged = figures.falseAlarms.map((e) => e.text).join(' | ');
     expect(figures.alarms.rate, flagged).toBeLessThanOrEqual(GOAL.falseAlarms);
     expect(figures.hardAlarms.rate, flagged).toBeLessThanOrEqual(GOAL.hardFalseAlarms);
+  });
+});
+
+/**
+ * The held-out corpus was written apart from the model and scored once, after the model, its
+ * features and thresholds were final (bench/README.md). These floors are what that one measurement
+ * gave, rounded down (false alarms: rounded up), not the goal where it was missed: a later change
+ * must not do worse on messages nobody tuned for.
+ */
+const HELD_OUT: { recall: Record<ScamKind, number>; falseAlarms: number; hardFalseAlarms: number } = {
+  recall: {
+    upi_request_or_qr: 0.94,
+    otp_pin_cvv: 0.87,
+    advance_fee: 0.89,
+    army_transfer: 0.89,
+    off_platform: 0.96,
+    overpayment_refund: 0.82,
+  },
+  falseAlarms: 0.07,
+  hardFalseAlarms: 0.12,
+};
+
+describe('the held-out corpus', () => {
+  const entries = loadCorpus('held-out');
+  const figures = evaluateCorpus(entries);
+
+  it('has every kind in every script, and honest and hard-negative messages in every script', () => {
+    for (const kind of SCAM_KINDS)
+      for (const script of SCRIPTS)
+        expect(
+          entries.some((e) => e.kinds.includes(kind) && e.script === script),
+          `${kind} ${script}`,
+        ).toBe(true);
+    for (const script of SCRIPTS) expect(entries.some((e) => e.hard && e.script === script)).toBe(true);
+  });
+
+  it.each(SCAM_KINDS)('catches %s at least as well as when first measured', (kind) => {
+    const missed = figures.missed.filter((m) => m.kind === kind).map((m) => m.entry.text);
+    expect(figures.kinds[kind].recall, `missed: ${missed.join(' | ')}`).toBeGreaterThanOrEqual(
+      HELD_OUT.recall[kind],
+    );
+  });
+
+  it('flags no more honest messages than when first measured', () => {
+    const flagged = figures.falseAlarms.map((e) => e.text).join(' | ');
+    expect(figures.alarms.rate, flagged).toBeLessThanOrEqual(HELD_OUT.falseAlarms);
+    expect(figures.hardAlarms.rate, flagged).toBeLessThanOrEqual(HELD_OUT.hardFalseAlarms);
   });
 });
