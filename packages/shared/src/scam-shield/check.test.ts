@@ -1,78 +1,99 @@
 import { describe, expect, it } from 'vitest';
 import { checkMessage } from './check.ts';
+import type { SenderRole } from './features.ts';
 import type { ScamKind } from './kinds.ts';
 import { normaliseMessage } from './normalise.ts';
 
-// Each trick in each script: one example per pattern, in English, Hindi in Latin letters and Devanagari.
-const SCAMS: [ScamKind, string][] = [
-  ['upi_request_or_qr', 'I sent a money request on GPay, accept it to receive 5000'],
-  ['upi_request_or_qr', 'Scan this QR code and the payment will be credited'],
-  ['upi_request_or_qr', 'Enter your UPI PIN to receive the amount'],
-  ['upi_request_or_qr', 'QR scan karo paise aa jayenge'],
-  ['upi_request_or_qr', 'phonepe pe request bheji hai accept karo'],
-  ['upi_request_or_qr', 'क्यूआर कोड स्कैन करो, पैसे मिल जाएंगे'],
-  ['upi_request_or_qr', 'गूगल पे पर रिक्वेस्ट भेजी है, स्वीकार करो'],
-  ['otp_pin_cvv', 'Please share the OTP you just got'],
-  ['otp_pin_cvv', 'Tell me your ATM PIN'],
-  ['otp_pin_cvv', 'Send your card number and CVV'],
-  ['otp_pin_cvv', 'OTP batao jaldi'],
-  ['otp_pin_cvv', 'apna upi pin bata do'],
-  ['otp_pin_cvv', 'ओटीपी बताओ'],
-  ['otp_pin_cvv', 'अपना सीवीवी और कार्ड नंबर भेजो'],
-  ['advance_fee', 'Pay 1500 courier charges and I will ship it'],
-  ['advance_fee', 'Send the full payment first'],
-  ['advance_fee', 'Delivery charge 800 pay karo'],
-  ['advance_fee', 'pehle token 1000 bhejo'],
-  ['advance_fee', 'कूरियर चार्ज 500 भेज दो'],
-  ['advance_fee', 'पहले पैसे भेजो फिर सामान'],
-  ['army_transfer', 'I am an army officer, just got transferred'],
-  ['army_transfer', 'CRPF me posting hai, courier se bhejunga'],
-  ['army_transfer', 'मैं आर्मी में हूं, ट्रांसफर हो गया है'],
-  ['off_platform', 'Message me on WhatsApp'],
-  ['off_platform', 'Call me on 9876543210 for the best price'],
-  ['off_platform', 'Let us deal outside the app'],
-  ['off_platform', 'whatsapp pe aao bhai'],
-  ['off_platform', 'mera number 9812345678 call karo'],
-  ['off_platform', 'व्हाट्सएप पर बात करते हैं'],
-  ['off_platform', 'मुझे कॉल करो 9123456780'],
+// Each trick in each script, as its usual sender writes it: one example per pattern, in English,
+// Hindi in Latin letters and Devanagari.
+const SCAMS: [ScamKind, SenderRole, string][] = [
+  ['upi_request_or_qr', 'buyer', 'I sent a money request on GPay, accept it to receive 5000'],
+  ['upi_request_or_qr', 'buyer', 'Scan this QR code and the payment will be credited'],
+  ['upi_request_or_qr', 'buyer', 'Enter your UPI PIN to receive the amount'],
+  ['upi_request_or_qr', 'buyer', 'QR scan karo paise aa jayenge'],
+  ['upi_request_or_qr', 'buyer', 'phonepe pe request bheji hai accept karo'],
+  ['upi_request_or_qr', 'buyer', 'क्यूआर कोड स्कैन करो, पैसे मिल जाएंगे'],
+  ['upi_request_or_qr', 'buyer', 'गूगल पे पर रिक्वेस्ट भेजी है, स्वीकार करो'],
+  ['otp_pin_cvv', 'buyer', 'Please share the OTP you just got'],
+  ['otp_pin_cvv', 'buyer', 'Tell me your ATM PIN'],
+  ['otp_pin_cvv', 'buyer', 'Send your card number and CVV'],
+  ['otp_pin_cvv', 'buyer', 'OTP batao jaldi'],
+  ['otp_pin_cvv', 'buyer', 'apna upi pin bata do'],
+  ['otp_pin_cvv', 'buyer', 'ओटीपी बताओ'],
+  ['otp_pin_cvv', 'buyer', 'अपना सीवीवी और कार्ड नंबर भेजो'],
+  ['advance_fee', 'seller', 'Pay 1500 courier charges and I will ship it'],
+  ['advance_fee', 'seller', 'Send the full payment first'],
+  ['advance_fee', 'seller', 'Delivery charge 800 pay karo'],
+  ['advance_fee', 'seller', 'pehle token 1000 bhejo'],
+  ['advance_fee', 'seller', 'कूरियर चार्ज 500 भेज दो'],
+  ['advance_fee', 'seller', 'पहले पैसे भेजो फिर सामान'],
+  ['advance_fee', 'seller', 'Courier charge is only 600 and it is refundable on delivery'],
+  ['army_transfer', 'seller', 'I am an army officer, just got transferred'],
+  ['army_transfer', 'seller', 'CRPF me posting hai, courier se bhejunga'],
+  ['army_transfer', 'seller', 'मैं आर्मी में हूं, ट्रांसफर हो गया है'],
+  ['off_platform', 'seller', 'Message me on WhatsApp'],
+  ['off_platform', 'seller', 'Call me on 9876543210 for the best price'],
+  ['off_platform', 'seller', 'Let us deal outside the app'],
+  ['off_platform', 'seller', 'whatsapp pe aao bhai'],
+  ['off_platform', 'seller', 'mera number 9812345678 call karo'],
+  ['off_platform', 'seller', 'व्हाट्सएप पर बात करते हैं'],
+  ['off_platform', 'seller', 'मुझे कॉल करो 9123456780'],
+  ['off_platform', 'buyer', 'Payment done, please confirm your order at bazaar-orders-secure.in/confirm'],
+  [
+    'overpayment_refund',
+    'buyer',
+    'I am sending a cheque of 45000, the price is 40000, please return the difference by UPI',
+  ],
 ];
 
 describe('scam shield: each trick in each script', () => {
-  it.each(SCAMS)('%s: %s', (kind, text) => {
-    const result = checkMessage(text);
+  it.each(SCAMS)('%s from the %s: %s', (kind, sender, text) => {
+    const result = checkMessage(text, { sender });
     expect(result.flagged).toBe(true);
     expect(result.kinds).toContain(kind);
   });
 });
 
 // Messages that look close to a trick but are what honest buyers and sellers write.
-const NEAR_MISSES = [
-  'I will pay by UPI when I see the bike',
-  'Main bike dekh ke UPI se payment kar dunga',
-  'बाइक देखकर यूपीआई से पेमेंट कर दूंगा',
-  'I will do a bank transfer after inspection',
-  'I can give 500 token now and the rest after inspection',
-  'Never share your OTP with anyone',
-  'OTP kisi ko mat batana',
-  'ओटीपी किसी को न बताएं',
-  'The pin code of my area is 560034',
-  'Send me the location pin',
-  'My father retired from the army, single owner car',
-  'Please send the registration papers photo',
-  'OK Saturday 11 am at Andheri station, call me on 9876543210 when you reach',
-  'Kal 6 baje metro gate pe milte hai, pahunch ke call karna 9810012345',
-  'No WhatsApp please, we can talk here',
-  'Can I scan your QR and pay after I check the phone?',
-  'I request you to hold it till evening',
-  'Hyundai i10 2014, 45000 km',
-  'Samsung S23 5G, 128 GB, with bill',
-  'Is it still available?',
-  'क्या यह अभी भी उपलब्ध है?',
+const NEAR_MISSES: [SenderRole, string][] = [
+  ['buyer', 'I will pay by UPI when I see the bike'],
+  ['buyer', 'Main bike dekh ke UPI se payment kar dunga'],
+  ['buyer', 'बाइक देखकर यूपीआई से पेमेंट कर दूंगा'],
+  ['buyer', 'I will do a bank transfer after inspection'],
+  ['buyer', 'I can pay by bank transfer once I have seen the phone'],
+  ['buyer', 'Can you send it by courier? I will pay on delivery'],
+  ['buyer', 'I serve in the army, I can come and see the bike on Sunday'],
+  ['buyer', 'I paid a token to a dealer last year and lost it, so I pay only in person'],
+  ['buyer', 'I can give 500 token now and the rest after inspection'],
+  ['seller', 'Never share your OTP with anyone'],
+  ['buyer', 'OTP kisi ko mat batana'],
+  ['seller', 'ओटीपी किसी को न बताएं'],
+  ['seller', 'The pin code of my area is 560034'],
+  ['buyer', 'Send me the location pin'],
+  ['seller', 'My father retired from the army, single owner car'],
+  ['buyer', 'Please send the registration papers photo'],
+  ['seller', 'OK Saturday 11 am at Andheri station, call me on 9876543210 when you reach'],
+  ['buyer', 'Kal 6 baje metro gate pe milte hai, pahunch ke call karna 9810012345'],
+  ['seller', 'No WhatsApp please, we can talk here'],
+  ['buyer', 'Can I scan your QR and pay after I check the phone?'],
+  ['buyer', 'I request you to hold it till evening'],
+  ['seller', 'Hyundai i10 2014, 45000 km'],
+  ['seller', 'Samsung S23 5G, 128 GB, with bill'],
+  ['buyer', 'Is it still available?'],
+  ['buyer', 'क्या यह अभी भी उपलब्ध है?'],
 ];
 
-describe('scam shield: ordinary messages that look close', () => {
-  it.each(NEAR_MISSES)('%s', (text) => {
-    expect(checkMessage(text)).toMatchObject({ flagged: false, kinds: [] });
+describe('scam shield: honest messages that look close', () => {
+  it.each(NEAR_MISSES)('from the %s: %s', (sender, text) => {
+    expect(checkMessage(text, { sender })).toMatchObject({ flagged: false, kinds: [] });
+  });
+});
+
+describe('who sends it', () => {
+  it('reads a courier fee asked for by the seller as the trick, asked about by the buyer as a question', () => {
+    const text = 'Courier charge 500 pehle bhejna hoga?';
+    expect(checkMessage(text, { sender: 'seller' }).kinds).toContain('advance_fee');
+    expect(checkMessage(text, { sender: 'buyer' }).kinds).not.toContain('advance_fee');
   });
 });
 
@@ -95,8 +116,8 @@ describe('normalising tricks', () => {
   });
 
   it('catches a spaced or disguised trick', () => {
-    expect(checkMessage('w h a t s a p p karo').kinds).toEqual(['off_platform']);
-    expect(checkMessage('0TP bhejo').kinds).toEqual(['otp_pin_cvv']);
-    expect(checkMessage('मुझे कॉल करो ९१२३४५६७८०').kinds).toEqual(['off_platform']);
+    expect(checkMessage('w h a t s a p p karo', { sender: 'seller' }).kinds).toEqual(['off_platform']);
+    expect(checkMessage('0TP bhejo', { sender: 'buyer' }).kinds).toEqual(['otp_pin_cvv']);
+    expect(checkMessage('मुझे कॉल करो ९१२३४५६७८०', { sender: 'seller' }).kinds).toEqual(['off_platform']);
   });
 });

@@ -1,20 +1,40 @@
+import { readFeatures, type SenderRole } from './features.ts';
 import { SCAM_KINDS, type ScamKind } from './kinds.ts';
+import { kindScore, type ShieldModel } from './model.ts';
 import { normaliseMessage } from './normalise.ts';
-import { SCAM_RULES } from './rules.ts';
+import { SHIELD_MODEL } from './shield-model.ts';
 
 export interface ScamCheck {
   flagged: boolean;
   /** The tricks recognised, in SCAM_KINDS order. */
   kinds: ScamKind[];
-  /** Ids of the rules that matched (for tuning and logs; not shown to people). */
-  rules: string[];
+  /** Each kind's score in [0, 1] (for tuning and logs; not shown to people). */
+  scores: Record<ScamKind, number>;
 }
 
-/** Reads one chat message for the known tricks. Pure and fast: the browser and the API both run it. */
-export function checkMessage(text: string): ScamCheck {
-  const normal = normaliseMessage(text);
-  const rules = SCAM_RULES.filter((rule) => rule.test(normal));
-  const found = new Set(rules.map((r) => r.kind));
-  const kinds = SCAM_KINDS.filter((k) => found.has(k));
-  return { flagged: kinds.length > 0, kinds, rules: rules.map((r) => r.id) };
+export interface CheckContext {
+  /** Who writes it in this conversation; unknown reads no evidence from the role. */
+  sender?: SenderRole;
+}
+
+/**
+ * Reads one chat message for the known tricks: the message's features weighed by the model learnt
+ * from the tuning corpus (train.ts). Pure and fast: the browser and the API both run it.
+ */
+export function checkMessage(text: string, context: CheckContext = {}): ScamCheck {
+  return checkWith(SHIELD_MODEL, text, context);
+}
+
+/** The same reading with another model: one learnt on part of the corpus, to cross-validate. */
+export function checkWith(model: ShieldModel, text: string, context: CheckContext = {}): ScamCheck {
+  const features = readFeatures(normaliseMessage(text), context.sender);
+  const values = model.features.map((name) => features[name] ?? 0);
+  const scores = {} as Record<ScamKind, number>;
+  const kinds: ScamKind[] = [];
+  for (const kind of SCAM_KINDS) {
+    const kindModel = model.kinds[kind];
+    scores[kind] = kindScore(kindModel, values);
+    if (scores[kind] >= kindModel.threshold) kinds.push(kind);
+  }
+  return { flagged: kinds.length > 0, kinds, scores };
 }

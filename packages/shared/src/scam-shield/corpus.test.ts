@@ -1,54 +1,100 @@
 import { describe, expect, it } from 'vitest';
-import { SCAM_KINDS } from './kinds.ts';
+import { FEATURE_NAMES } from './features.ts';
+import { SCAM_KINDS, type ScamKind } from './kinds.ts';
 import { evaluateCorpus } from './corpus/evaluate.ts';
-import { loadCorpus, type CorpusPart } from './corpus/load.ts';
+import { loadCorpus, SCRIPTS } from './corpus/load.ts';
+import { SHIELD_MODEL } from './shield-model.ts';
+import { trainModel } from './train.ts';
 
 /**
- * The corpus figures are a measured property of the rules. The tuning part is held to the goal
- * (recall ≥ 90 % per kind, ordinary messages flagged ≤ 3 %). The held-out part was never used
- * while tuning; when first measured it caught 6 of 8 OTP/PIN and advance-fee scams and 7 of 8
- * army-transfer stories, so its recall floor is the measured 75 %, not the goal (see bench/README.md).
+ * The corpus figures are a measured property of the model. The tuning part, which the model learns
+ * from and its thresholds are chosen on, is held to the goal: recall ≥ 90 % per kind, honest
+ * messages flagged ≤ 2 %, hard negatives (honest messages using the tricks' words) ≤ 5 %.
  */
-const FLOORS: Record<CorpusPart, { recall: number; falsePositives: number }> = {
-  tuning: { recall: 0.9, falsePositives: 0.03 },
-  'held-out': { recall: 0.75, falsePositives: 0.03 },
-};
+const GOAL = { recall: 0.9, falseAlarms: 0.02, hardFalseAlarms: 0.05 };
 
-describe.each(['tuning', 'held-out'] as const)('the %s corpus', (part) => {
-  const entries = loadCorpus(part);
+describe('the tuning corpus', () => {
+  const entries = loadCorpus('tuning');
   const figures = evaluateCorpus(entries);
 
-  it('covers every kind in every script, and ordinary messages in every script', () => {
-    for (const kind of SCAM_KINDS)
-      for (const script of ['en', 'hi-latn', 'hi-deva'] as const)
+  // Training takes a few seconds, longer on a busy machine: the time allowed is not what is tested.
+  it(
+    'is what the shipped model was learnt from (retrain with npm run train:scam-shield)',
+    { timeout: 60_000 },
+    () => {
+      expect(SHIELD_MODEL.features).toEqual(FEATURE_NAMES);
+      expect(SHIELD_MODEL).toEqual(trainModel(entries));
+    },
+  );
+
+  it('covers every kind it has in every script, and honest messages in every script', () => {
+    for (const kind of SCAM_KINDS.filter((k) => figures.kinds[k].labelled))
+      for (const script of SCRIPTS)
         expect(
           entries.some((e) => e.kinds.includes(kind) && e.script === script),
           `${kind} ${script}`,
         ).toBe(true);
-    for (const script of ['en', 'hi-latn', 'hi-deva'] as const)
-      expect(entries.some((e) => e.kinds.length === 0 && e.script === script)).toBe(true);
+    for (const script of SCRIPTS) {
+      expect(entries.some((e) => !e.kinds.length && !e.hard && e.script === script)).toBe(true);
+      expect(entries.some((e) => e.hard && e.script === script)).toBe(true);
+    }
   });
 
-  it.each(SCAM_KINDS)('catches %s at the agreed recall', (kind) => {
+  it.each(SCAM_KINDS)('catches %s at the goal recall', (kind) => {
     const missed = figures.missed.filter((m) => m.kind === kind).map((m) => m.entry.text);
-    expect(figures.kinds[kind].recall, `missed: ${missed.join(' | ')}`).toBeGreaterThanOrEqual(
-      FLOORS[part].recall,
-    );
+    expect(figures.kinds[kind].recall, `missed: ${missed.join(' | ')}`).toBeGreaterThanOrEqual(GOAL.recall);
   });
 
-  it('leaves ordinary messages alone', () => {
-    expect(
-      figures.falsePositiveRate,
-      figures.falsePositives.map((e) => e.text).join(' | '),
-    ).toBeLessThanOrEqual(FLOORS[part].falsePositives);
+  it('leaves honest messages alone', () => {
+    const flagged = figures.falseAlarms.map((e) => e.text).join(' | ');
+    expect(figures.alarms.rate, flagged).toBeLessThanOrEqual(GOAL.falseAlarms);
+    expect(figures.hardAlarms.rate, flagged).toBeLessThanOrEqual(GOAL.hardFalseAlarms);
   });
 });
 
-describe('the whole corpus', () => {
-  it('has at least 300 messages, 100 scams and 150 ordinary ones', () => {
-    const all = [...loadCorpus('tuning'), ...loadCorpus('held-out')];
-    expect(all.length).toBeGreaterThanOrEqual(300);
-    expect(all.filter((e) => e.kinds.length).length).toBeGreaterThanOrEqual(100);
-    expect(all.filter((e) => !e.kinds.length).length).toBeGreaterThanOrEqual(150);
+/**
+ * The held-out corpus was written apart from the model and scored once, after the model, its
+ * features and thresholds were final (bench/README.md). These floors are what that one measurement
+ * gave, rounded down (false alarms: rounded up), not the goal where it was missed: a later change
+ * must not do worse on messages nobody tuned for.
+ */
+const HELD_OUT: { recall: Record<ScamKind, number>; falseAlarms: number; hardFalseAlarms: number } = {
+  recall: {
+    upi_request_or_qr: 0.94,
+    otp_pin_cvv: 0.87,
+    advance_fee: 0.89,
+    army_transfer: 0.89,
+    off_platform: 0.96,
+    overpayment_refund: 0.82,
+  },
+  falseAlarms: 0.07,
+  hardFalseAlarms: 0.12,
+};
+
+describe('the held-out corpus', () => {
+  const entries = loadCorpus('held-out');
+  const figures = evaluateCorpus(entries);
+
+  it('has every kind in every script, and honest and hard-negative messages in every script', () => {
+    for (const kind of SCAM_KINDS)
+      for (const script of SCRIPTS)
+        expect(
+          entries.some((e) => e.kinds.includes(kind) && e.script === script),
+          `${kind} ${script}`,
+        ).toBe(true);
+    for (const script of SCRIPTS) expect(entries.some((e) => e.hard && e.script === script)).toBe(true);
+  });
+
+  it.each(SCAM_KINDS)('catches %s at least as well as when first measured', (kind) => {
+    const missed = figures.missed.filter((m) => m.kind === kind).map((m) => m.entry.text);
+    expect(figures.kinds[kind].recall, `missed: ${missed.join(' | ')}`).toBeGreaterThanOrEqual(
+      HELD_OUT.recall[kind],
+    );
+  });
+
+  it('flags no more honest messages than when first measured', () => {
+    const flagged = figures.falseAlarms.map((e) => e.text).join(' | ');
+    expect(figures.alarms.rate, flagged).toBeLessThanOrEqual(HELD_OUT.falseAlarms);
+    expect(figures.hardAlarms.rate, flagged).toBeLessThanOrEqual(HELD_OUT.hardFalseAlarms);
   });
 });

@@ -5,6 +5,7 @@ export const SCAM_KINDS = [
   'advance_fee',
   'army_transfer',
   'off_platform',
+  'overpayment_refund',
 ] as const;
 export type ScamKind = (typeof SCAM_KINDS)[number];
 

@@ -117,8 +117,10 @@ export function conversationsService(
       const { conversation, listingStatus } = await asParty(user, id);
       if (isGoneForChat(listingStatus)) throw closedConversation();
       const recipient = otherParty(conversation, user.id);
-      // The same rules the composer ran before sending: the server's reading is the one stored.
-      const { kinds: scamKinds } = checkMessage(body);
+      // The same model the composer ran before sending: the server's reading is the one stored. Who
+      // sends it is evidence: a courier fee asked for by the seller is the trick, by the buyer a question.
+      const sender = conversation.sellerId === user.id ? 'seller' : 'buyer';
+      const { kinds: scamKinds } = checkMessage(body, { sender });
       // One at a time per conversation: messages sent at the same moment leave one "new message" notice.
       const { message, photos, noticeId } = await repo.locked(id, async (tx) => {
         // In the write's own transaction: a block made at the same moment stops this message.

@@ -1,29 +1,51 @@
 import { readFileSync } from 'node:fs';
+import type { SenderRole } from '../features.ts';
 import { SCAM_KINDS, type ScamKind } from '../kinds.ts';
 
 /**
  * The labelled corpus: hand-written messages as they are typed in Indian classifieds chats.
- * `tuning` is what the rules were tuned on; `held-out` was written at the same time and put aside,
- * never looked at while tuning, so its figures say how the rules do on messages they have not seen.
+ * `tuning` is what the model learns from and its thresholds are chosen on; `held-out` was written
+ * apart and is scored once the model is final, so its figures say how it does on messages it has
+ * not seen. Format: `label<TAB>script<TAB>sender<TAB>text`, label a kind (several comma-separated),
+ * `ordinary` (honest, no payment or contact words) or `honest` (honest but using the tricks' words).
  */
 export type CorpusPart = 'tuning' | 'held-out';
-export type Script = 'en' | 'hi-latn' | 'hi-deva';
+export const SCRIPTS = ['en', 'hi-latn', 'hi-deva'] as const;
+export type Script = (typeof SCRIPTS)[number];
 
 export interface CorpusEntry {
-  /** Empty for an ordinary message. */
+  /** Empty for an honest message. */
   kinds: ScamKind[];
+  /** An honest message that uses the tricks' words (UPI, OTP, courier, army, token, a link…). */
+  hard: boolean;
   script: Script;
+  sender: SenderRole;
   text: string;
+}
+
+export function parseCorpus(source: string, name: string): CorpusEntry[] {
+  const lines = source.split('\n');
+  if (lines[0]?.trim() !== 'label\tscript\tsender\ttext')
+    throw new Error(`${name}: header is not "label<TAB>script<TAB>sender<TAB>text"`);
+  const entries: CorpusEntry[] = [];
+  lines.slice(1).forEach((line, i) => {
+    if (!line.trim()) return;
+    const [label = '', script = '', sender = '', text = ''] = line.split('\t');
+    const honest = label === 'ordinary' || label === 'honest';
+    const kinds = honest ? [] : (label.split(',') as ScamKind[]);
+    if (
+      kinds.some((k) => !SCAM_KINDS.includes(k)) ||
+      !(SCRIPTS as readonly string[]).includes(script) ||
+      (sender !== 'buyer' && sender !== 'seller') ||
+      !text.trim()
+    )
+      throw new Error(`${name} line ${i + 2} is not "label<TAB>script<TAB>sender<TAB>text"`);
+    entries.push({ kinds, hard: label === 'honest', script: script as Script, sender, text });
+  });
+  return entries;
 }
 
 export function loadCorpus(part: CorpusPart): CorpusEntry[] {
   const file = new URL(`./${part}.tsv`, import.meta.url);
-  const lines = readFileSync(file, 'utf8').split('\n').slice(1).filter(Boolean);
-  return lines.map((line, i) => {
-    const [label = '', script = '', text = ''] = line.split('\t');
-    const kinds = label === 'ordinary' ? [] : (label.split(',') as ScamKind[]);
-    if (kinds.some((k) => !SCAM_KINDS.includes(k)) || !['en', 'hi-latn', 'hi-deva'].includes(script) || !text)
-      throw new Error(`${part}.tsv line ${i + 2} is not "label<TAB>script<TAB>text"`);
-    return { kinds, script: script as Script, text };
-  });
+  return parseCorpus(readFileSync(file, 'utf8'), `${part}.tsv`);
 }

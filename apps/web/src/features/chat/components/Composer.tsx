@@ -1,4 +1,4 @@
-import { checkMessage, LIMITS } from '@bazaar/shared';
+import { checkMessage, LIMITS, type SenderRole } from '@bazaar/shared';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ImageIcon, SendIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -21,11 +21,14 @@ export function Composer({
   conversationId,
   onSend,
   sending,
+  sender,
   refusal,
 }: {
   conversationId: number;
   onSend: (body: string, photoIds: number[]) => Promise<unknown>;
   sending: boolean;
+  /** The writer's side of this conversation: the shield weighs a seller's and a buyer's words apart. */
+  sender: SenderRole;
   /** The words for a refusal the page knows (a block), instead of "not sent, try again". */
   refusal?: (error: unknown) => string | undefined;
 }) {
@@ -39,7 +42,7 @@ export function Composer({
   const photos = useChatPhotos(conversationId, (error) => photoError(error));
   const trimmed = text.trim();
   const tooLong = trimmed.length > LIMITS.messageMax;
-  const scam = useMemo(() => checkMessage(trimmed), [trimmed]);
+  const scam = useMemo(() => checkMessage(trimmed, { sender }), [trimmed, sender]);
   const warned = scam.flagged && warnedFor === trimmed;
   const hasPhotos = photos.photos.length > 0;
   const canSend = (!!trimmed || hasPhotos) && photos.ready && !tooLong && !sending;

@@ -110,6 +110,7 @@ function Conversation({ id }: { id: number }) {
           conversationId={c.id}
           onSend={onSend}
           sending={send.isPending}
+          sender={c.role}
           refusal={(error) => blockRefusal(error, t)}
         />
       )}

@@ -1,0 +1,54 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../i18n';
+import { renderWithProviders } from '../../../test/render';
+import '../i18n';
+import { Composer } from './Composer';
+
+afterEach(async () => {
+  await act(() => switchLanguage('en'));
+});
+
+function compose(sender: 'buyer' | 'seller') {
+  const onSend = vi.fn(async () => {});
+  renderWithProviders(<Composer onSend={onSend} sending={false} sender={sender} />);
+  const box = screen.getByRole('textbox');
+  const type = (text: string) => fireEvent.change(box, { target: { value: text } });
+  // Submitting the form is what Enter and the Send button both do, in either language.
+  const send = () => fireEvent.submit(box.closest('form')!);
+  return { onSend, type, send };
+}
+
+describe('Composer and the scam shield', () => {
+  it('holds an overpayment trick once with its warning, then sends it as it is', async () => {
+    const { onSend, type, send } = compose('buyer');
+    type('Sending a cheque of 45000 for the 40000 bike, please return the difference by UPI');
+    send();
+    expect(screen.getByTestId('composer-warning').textContent).toContain('Overpayment');
+    expect(onSend).not.toHaveBeenCalled();
+    await act(async () => send());
+    expect(onSend).toHaveBeenCalledOnce();
+  });
+
+  it('shows the warning in Hindi', async () => {
+    await act(() => switchLanguage('hi'));
+    const { type, send } = compose('buyer');
+    type('Sending a cheque of 45000 for the 40000 bike, please return the difference by UPI');
+    send();
+    expect(screen.getByTestId('composer-warning').textContent).toContain('ज़्यादा भुगतान');
+  });
+
+  it('weighs who writes: a courier fee asked for by the seller warns, asked about by the buyer does not', async () => {
+    const text = 'Courier charge 500 pehle bhejna hoga?';
+    const seller = compose('seller');
+    seller.type(text);
+    seller.send();
+    expect(screen.getByTestId('composer-warning')).toBeTruthy();
+    document.body.innerHTML = '';
+    const buyer = compose('buyer');
+    buyer.type(text);
+    await act(async () => buyer.send());
+    expect(screen.queryByTestId('composer-warning')).toBeNull();
+    expect(buyer.onSend).toHaveBeenCalledOnce();
+  });
+});

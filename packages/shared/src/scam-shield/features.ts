@@ -1,0 +1,267 @@
+import {
+  CHAT_APP,
+  CONTACT_ME,
+  LINK,
+  LINK_ACTION,
+  MEETING,
+  MILITARY,
+  MILITARY_NOT_NOW,
+  NOT_ON_CHAT_APP,
+  NUMBER_ASK,
+  STAY_HERE,
+  OFFICIAL_HOSTS,
+  OUTSIDE,
+  PHONE_NUMBER,
+  RELOCATION,
+  SHORTENER,
+  TRUSTED_NAME,
+} from './contact-words.ts';
+import {
+  AFTER_SEEING,
+  CANT_MEET,
+  CHARGE,
+  FEE_STRONG,
+  FEE_WEAK,
+  I_PAY,
+  INVITE_VIEWING,
+  ON_DELIVERY,
+  OVERPAY,
+  PAST,
+  PAY,
+  PAY_FIRST,
+  REFUNDABLE,
+  RETURN_DIFFERENCE,
+  SEND_BACK,
+  YOU_PAY,
+} from './money-words.ts';
+import {
+  ADDRESS_PIN,
+  APPROVE,
+  ASK,
+  CARD,
+  MONEY_APP,
+  near,
+  NEGATED,
+  OTP,
+  PIN,
+  QR,
+  RECEIVE,
+  REQUEST,
+  SCAN,
+  WARNING,
+} from './vocabulary.ts';
+
+/** Who wrote the message, in this conversation: the buyer asking about the ad, or its seller. */
+export type SenderRole = 'buyer' | 'seller';
+
+/**
+ * The evidence one message gives, as numbers in [0, 1]. Each feature reads one thing a person would
+ * weigh; the model (model.ts) learns how much each counts for each kind of trick. Several are
+ * products of two others (a fee asked for BY THE SELLER), because a linear score cannot multiply.
+ */
+const compiled = new Map<string, RegExp>();
+/** One RegExp per source, so that a message tests each at most once (see `reader`). */
+const re = (source: string) => {
+  if (!compiled.has(source)) compiled.set(source, new RegExp(source, 'u'));
+  return compiled.get(source)!;
+};
+/** Two words near each other, and each word alone: the costly search runs only when both are there. */
+interface Pair {
+  both: RegExp;
+  a: RegExp;
+  b: RegExp;
+}
+const pair = (a: string, b: string, gap: number): Pair => ({ both: near(a, b, gap), a: re(a), b: re(b) });
+
+const NEAR = {
+  requestMoney: pair(REQUEST, MONEY_APP, 40),
+  qrReceive: pair(QR, RECEIVE, 80),
+  approveMoney: pair(APPROVE, `${MONEY_APP}|₹|\\d+`, 40),
+  scanReceive: pair(SCAN, RECEIVE, 60),
+  pinReceive: pair(PIN, RECEIVE, 60),
+  otpAsk: pair(OTP, ASK, 60),
+  pinAsk: pair(PIN, ASK, 40),
+  cardAsk: pair(CARD, ASK, 60),
+  feeStrong: pair(FEE_STRONG, PAY, 50),
+  feeWeak: pair(FEE_WEAK, CHARGE, 30),
+  militaryMoving: pair(MILITARY, RELOCATION, 120),
+  militaryNotNow: pair(MILITARY, MILITARY_NOT_NOW, 40),
+};
+
+const RE = {
+  qr: re(`${QR}|${SCAN}`),
+  otp: re(OTP),
+  pin: re(PIN),
+  fee: re(`${FEE_STRONG}|${FEE_WEAK}`),
+  pay: re(PAY),
+  military: re(MILITARY),
+  chatApp: re(CHAT_APP),
+  linkAction: re(LINK_ACTION),
+  approve: re(APPROVE),
+  request: re(REQUEST),
+  warning: re(WARNING),
+  // Honest people tell of a trick someone else tried: "someone on another ad sent me a QR".
+  otherStory:
+    /(?<![a-z])(?:someone|somebody|another (?:ad|seller|buyer)|other ad|kisi ne|doosre|dusre|ek aur ad|blocked|block kar)(?![a-z])|किसी ने|दूसरे|ब्लॉक/u,
+  card: re(CARD),
+  contrast:
+    /(?<![a-z])(?:but|par|lekin|magar|only (?:with |to )?me|sirf mujhe|anyone else|kisi aur)(?![a-z])|(?<![\p{L}\p{M}])(?:पर|लेकिन|मगर|सिर्फ मुझे|किसी और)(?![\p{L}\p{M}])/u,
+  location: /(?<![a-z])(?:location|address|pin|map)(?![a-z])|लोकेशन|पता/u,
+  account: /(?<![a-z])(?:account|accounts|finance|department|canteen)(?![a-z])|खाते|अकाउंट/u,
+  amount:
+    /(?<![\d.])(?:\d{3,6}|\d{1,3}(?:,\d{2,3})+|\d+(?:\.\d)? ?(?:k|lakh|hazar|thousand))(?![\d])|₹|(?<![a-z])rs(?![a-z])/u,
+  contactMe: re(CONTACT_ME),
+  question: /\?|(?<![a-z])(?:can you|will you|do you|is it|kya|kyaa|possible|available)(?![a-z])|क्या/u,
+  condition: /(?<![a-z])(?:if|agar|in case|unless|otherwise)(?![a-z])|अगर|यदि/u,
+};
+
+/** Tests a message against regular expressions, each at most once, as 0 or 1. */
+function reader(text: string) {
+  const seen = new Map<RegExp, number>();
+  const has = (re: RegExp) => {
+    let hit = seen.get(re);
+    if (hit === undefined) seen.set(re, (hit = re.test(text) ? 1 : 0));
+    return hit;
+  };
+  const near = (p: Pair) => (has(p.a) && has(p.b) ? has(p.both) : 0);
+  return { has, near };
+}
+
+function linkFeatures(text: string, has: (re: RegExp) => number) {
+  const match = LINK.exec(text);
+  if (!match) return { link: 0, lookalike: 0, shortener: 0, linkAction: 0 };
+  const host = (match[1] ?? match[2] ?? '').replace(/\.$/, '');
+  const official = OFFICIAL_HOSTS.has(host) || OFFICIAL_HOSTS.has(host.replace(/^www\./, ''));
+  return {
+    link: 1,
+    lookalike: !official && TRUSTED_NAME.test(host) ? 1 : 0,
+    shortener: has(SHORTENER),
+    linkAction: has(RE.linkAction),
+  };
+}
+
+/** The features of one normalised message, by name (the names are the model's columns). */
+export function readFeatures(text: string, sender?: SenderRole): Record<string, number> {
+  const { has, near } = reader(text);
+  const seller = sender === 'seller' ? 1 : 0;
+  const buyer = sender === 'buyer' ? 1 : 0;
+  // "It says don't share, but I am the buyer, tell me": a warning turned round does not count.
+  const negated = has(NEGATED) * (1 - has(RE.contrast));
+  const afterSeeing = has(AFTER_SEEING);
+  const onDelivery = has(ON_DELIVERY);
+  const past = has(PAST);
+  const youPay = has(YOU_PAY);
+  const iPay = has(I_PAY);
+  const payFirst = has(PAY_FIRST);
+  const question = has(RE.question);
+  const feeAsked = Math.max(near(NEAR.feeStrong), near(NEAR.feeWeak) * has(RE.pay));
+  const refundable = has(REFUNDABLE);
+  const overpay = has(OVERPAY);
+  const returnDifference = has(RETURN_DIFFERENCE);
+  const military = has(RE.military);
+  const militaryMoving = near(NEAR.militaryMoving);
+  const phone = has(PHONE_NUMBER);
+  const meeting = has(MEETING);
+  const chatApp = has(RE.chatApp) * (1 - has(NOT_ON_CHAT_APP));
+  const links = linkFeatures(text, has);
+  const addressPin = has(ADDRESS_PIN);
+  const pinAsk = near(NEAR.pinAsk);
+  const secretAsked = Math.max(near(NEAR.otpAsk), pinAsk * (1 - addressPin), near(NEAR.cardAsk));
+  const cantMeet = has(CANT_MEET);
+  const inviteViewing = has(INVITE_VIEWING);
+  const sendBack = has(SEND_BACK);
+  const chatAppOrNumber = Math.max(chatApp, has(NUMBER_ASK));
+  const upiAsk = Math.max(
+    near(NEAR.requestMoney),
+    near(NEAR.approveMoney),
+    near(NEAR.qrReceive),
+    near(NEAR.scanReceive),
+  );
+  return {
+    seller,
+    buyer,
+    negated,
+    condition: has(RE.condition),
+    question,
+    past,
+    warning: has(RE.warning),
+    other_story: has(RE.otherStory),
+    amount: has(RE.amount),
+    // UPI: a collect request, a QR or a PIN "to receive" money takes it instead.
+    upi_asked: upiAsk * (1 - negated),
+    upi_negated: upiAsk * negated,
+    pin_receive: near(NEAR.pinReceive),
+    approve: has(RE.approve),
+    request: has(RE.request),
+    qr_mention: has(RE.qr),
+    qr_by_buyer: has(RE.qr) * buyer,
+    qr_after_seeing: has(RE.qr) * afterSeeing,
+    // Secrets asked for, or warned about ("never share the OTP").
+    secret_asked: secretAsked * (1 - negated),
+    secret_negated: secretAsked * negated,
+    otp_mention: has(RE.otp) * (1 - negated),
+    pin_mention: has(RE.pin) * (1 - negated),
+    card_mention: has(RE.card) * (1 - negated),
+    secret_mention_negated: Math.max(has(RE.otp), has(RE.pin), has(RE.card)) * negated,
+    address_pin: addressPin,
+    // Money: what for, who pays, and when.
+    fee_mention: has(RE.fee),
+    fee_asked: feeAsked * (1 - negated) * (1 - past),
+    fee_asked_by_seller: feeAsked * seller * (1 - negated),
+    fee_asked_by_buyer: feeAsked * buyer,
+    fee_negated: feeAsked * negated,
+    fee_refundable: Math.max(feeAsked, has(RE.fee)) * refundable,
+    fee_in_past: Math.max(feeAsked, has(RE.fee)) * past,
+    fee_question: feeAsked * question,
+    you_pay: youPay * (1 - negated),
+    you_pay_by_seller: youPay * seller,
+    i_pay: iPay,
+    i_pay_by_buyer: iPay * buyer,
+    pay_first: payFirst * (1 - negated),
+    pay_first_by_seller: payFirst * seller * (1 - negated),
+    pay_first_negated: payFirst * negated,
+    after_seeing: afterSeeing,
+    after_seeing_by_buyer: afterSeeing * buyer,
+    on_delivery: onDelivery,
+    cant_meet: cantMeet,
+    cant_meet_by_seller: cantMeet * seller,
+    // Overpayment: more than the price, "send the difference back".
+    overpay,
+    send_back: sendBack,
+    return_difference: returnDifference,
+    overpay_and_send_back: overpay * Math.max(sendBack, returnDifference),
+    overpay_in_past: overpay * past,
+    overpay_question: overpay * question,
+    overpay_by_buyer: overpay * Math.max(sendBack, returnDifference) * buyer,
+    // Army story: serving now, moving, sending by courier.
+    military,
+    military_moving: militaryMoving,
+    military_not_now: near(NEAR.militaryNotNow),
+    military_by_seller: military * seller,
+    military_moving_by_seller: militaryMoving * seller,
+    military_no_meeting: military * Math.max(cantMeet, feeAsked, payFirst, youPay),
+    military_after_seeing: military * Math.max(afterSeeing, inviteViewing),
+    military_paying: military * Math.max(upiAsk, has(RE.approve), has(RE.qr), iPay, has(RE.account)),
+    invite_viewing: inviteViewing,
+    invite_viewing_by_seller: inviteViewing * seller,
+    // Off Bazaar: chat apps, numbers before a meeting, links.
+    chat_app: chatApp,
+    chat_app_for_location: chatApp * has(RE.location),
+    chat_app_or_number: chatAppOrNumber,
+    number_ask: has(NUMBER_ASK),
+    phone_number: phone,
+    phone_contact: phone * has(RE.contactMe),
+    phone_before_meeting: phone * (1 - meeting),
+    meeting,
+    stay_here: has(STAY_HERE),
+    outside: has(OUTSIDE),
+    leaves_bazaar: Math.max(has(OUTSIDE), chatAppOrNumber) * (1 - has(STAY_HERE)),
+    link: links.link,
+    lookalike_link: links.lookalike,
+    short_link: links.shortener,
+    link_action: links.link * links.linkAction,
+  };
+}
+
+/** The feature names, in the order the model stores weights. */
+export const FEATURE_NAMES: readonly string[] = Object.keys(readFeatures(''));
