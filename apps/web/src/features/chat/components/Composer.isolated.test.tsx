@@ -53,7 +53,7 @@ const sendButton = () => screen.getByRole('button', { name: 'Send' });
 const box = () => screen.getByLabelText<HTMLTextAreaElement>('Message');
 
 function renderComposer(onSend = vi.fn(async () => {})) {
-  render(<Composer conversationId={7} onSend={onSend} sending={false} />);
+  render(<Composer conversationId={7} onSend={onSend} sending={false} sender="buyer" />);
   return onSend;
 }
 

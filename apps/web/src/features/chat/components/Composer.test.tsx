@@ -11,7 +11,7 @@ afterEach(async () => {
 
 function compose(sender: 'buyer' | 'seller') {
   const onSend = vi.fn(async () => {});
-  renderWithProviders(<Composer onSend={onSend} sending={false} sender={sender} />);
+  renderWithProviders(<Composer conversationId={7} onSend={onSend} sending={false} sender={sender} />);
   const box = screen.getByRole('textbox');
   const type = (text: string) => fireEvent.change(box, { target: { value: text } });
   // Submitting the form is what Enter and the Send button both do, in either language.
