@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { appSecret } from '../../db/app-secrets.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { istDay } from '../../db/ist-day.ts';
 import {
   alertDigests,
   alertSettings,
-  appSecrets,
   listings,
   notifications,
   savedSearchMatches,
@@ -210,15 +209,8 @@ export function alertsRepository(db: Db) {
       return !!row;
     },
 
-    /** The unsubscribe links' key: made once, by whichever process needs it first. */
-    async signingKey(): Promise<string> {
-      await db
-        .insert(appSecrets)
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-      return row!.value;
-    },
+    /** The unsubscribe links' key. */
+    signingKey: () => appSecret(db, SECRET_NAME),
   };
 }
 

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { appSecret } from '../../db/app-secrets.ts';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
-import { appSecrets, favourites, listings, notifications, users } from '../../db/schema.ts';
+import { favourites, listings, notifications, users } from '../../db/schema.ts';
 
 const SECRET_NAME = 'listing-renew-links';
 
@@ -152,15 +152,8 @@ export function expiryRepository(db: Db) {
       return rows[0] && toRow(rows[0]);
     },
 
-    /** The renew links' key: made once, by whichever process needs it first. */
-    async signingKey(): Promise<string> {
-      await db
-        .insert(appSecrets)
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-      return row!.value;
-    },
+    /** The renew links' key. */
+    signingKey: () => appSecret(db, SECRET_NAME),
   };
 }
 
