@@ -1,7 +1,7 @@
 import { analyze } from '../maintenance.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client.ts';
-import { type PhotoStore, storeHashedPhoto } from '../../modules/media/index.ts';
+import { type PhotoStore, type StoredPhoto, storePhoto } from '../../modules/media/index.ts';
 import { renderDemoPhoto } from './demo-photo.ts';
 import { generateListings, generateUsers } from './generate.ts';
 import { insertListings, insertPhotos, insertUsers, type PhotoRow } from './insert.ts';
@@ -59,13 +59,12 @@ export async function seedDemo(database: Database, store: PhotoStore, opts: Seed
     sellerIds.push(...(await insertUsers(database.db, users.slice(i, i + BATCH), now)));
   }
 
-  type Hashed = Awaited<ReturnType<typeof storeHashedPhoto>>;
-  const pool = new Map<string, Hashed[]>();
-  const pooled = async (l: DemoListing, position: number, n: number): Promise<Hashed> => {
+  const pool = new Map<string, StoredPhoto[]>();
+  const pooled = async (l: DemoListing, position: number, n: number): Promise<StoredPhoto> => {
     let photos = pool.get(l.category);
     if (!photos) {
       photos = await mapLimited([...Array(POOL_PER_CATEGORY).keys()], PHOTO_CONCURRENCY, async (k) =>
-        storeHashedPhoto(
+        storePhoto(
           store,
           await renderDemoPhoto(
             { category: l.category, seed: seed + k, title: l.title, index: k },
@@ -88,7 +87,7 @@ export async function seedDemo(database: Database, store: PhotoStore, opts: Seed
       const stored =
         opts.photos === 'pool'
           ? await pooled(job.listing, job.position, job.listingId)
-          : await storeHashedPhoto(
+          : await storePhoto(
               store,
               await renderDemoPhoto(
                 {
@@ -101,7 +100,7 @@ export async function seedDemo(database: Database, store: PhotoStore, opts: Seed
               ),
               FAST,
             );
-      return { ...stored.photo, hashes: stored.hashes, listingId: job.listingId, position: job.position };
+      return { ...stored, listingId: job.listingId, position: job.position };
     });
     for (let i = 0; i < rows.length; i += BATCH) await insertPhotos(database.db, rows.slice(i, i + BATCH));
     done += batch.length;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client.ts';
-import { hashParts, type PhotoHashes, type StoredPhoto } from '../../modules/media/index.ts';
+import type { StoredPhoto } from '../../modules/media/index.ts';
 import { demoPasswordHash } from './demo-password.ts';
 import type { DemoListing, DemoUser } from './types.ts';
 
@@ -62,49 +62,16 @@ export async function insertListings(
 export interface PhotoRow extends StoredPhoto {
   listingId: number;
   position: number;
-  hashes: PhotoHashes;
 }
 
-/**
- * The ads' photos, each also as an attached upload of its seller with its hashes, as an upload
- * made on the site is: what a later ad's photos are compared with. Demo ads are not compared with
- * each other (checked). Ads sharing a photo (the `pool` option) share one upload: the first ad's.
- */
 export async function insertPhotos(db: Db, photos: PhotoRow[]): Promise<void> {
   if (photos.length === 0) return;
-  const col = <T>(pick: (p: PhotoRow) => T) => sql.param(photos.map(pick));
-  const signed = (hash: bigint) => BigInt.asIntN(64, hash).toString();
-  const part = (i: number) => col((p) => hashParts(p.hashes.full)[i]!);
+  const col = <T>(pick: (p: PhotoRow) => T) => photos.map(pick);
   await db.execute(sql`
     insert into listing_photos (listing_id, position, key, card_width, card_height, full_width, full_height)
-    select * from unnest(${col((p) => p.listingId)}::bigint[], ${col((p) => p.position)}::smallint[],
-      ${col((p) => p.key)}::text[], ${col((p) => p.cardWidth)}::smallint[], ${col((p) => p.cardHeight)}::smallint[],
-      ${col((p) => p.fullWidth)}::smallint[], ${col((p) => p.fullHeight)}::smallint[])`);
-  await db.execute(sql`
-    insert into uploads (owner_id, listing_id, key, card_width, card_height, full_width, full_height,
-      dhash, dhash_p0, dhash_p1, dhash_p2, dhash_p3, dhash_checked, hashed)
-    select l.seller_id, t.listing_id, t.key, t.cw, t.ch, t.fw, t.fh, t.dhash::bigint, t.p0, t.p1, t.p2, t.p3, true, true
-    from unnest(${col((p) => p.listingId)}::bigint[], ${col((p) => p.key)}::text[],
-      ${col((p) => p.cardWidth)}::smallint[], ${col((p) => p.cardHeight)}::smallint[],
-      ${col((p) => p.fullWidth)}::smallint[], ${col((p) => p.fullHeight)}::smallint[],
-      ${col((p) => signed(p.hashes.full))}::text[], ${part(0)}::int[], ${part(1)}::int[], ${part(2)}::int[],
-      ${part(3)}::int[]) as t(listing_id, key, cw, ch, fw, fh, dhash, p0, p1, p2, p3)
-    join listings l on l.id = t.listing_id
-    on conflict (key) do nothing`);
-  const views = photos.flatMap((p) =>
-    p.hashes.views.map((v) => ({ key: p.key, view: v.view, hash: v.hash })),
-  );
-  if (views.length === 0) return;
-  const vcol = <T>(pick: (v: (typeof views)[number]) => T) => sql.param(views.map(pick));
-  const vpart = (i: number) => vcol((v) => hashParts(v.hash)[i]!);
-  await db.execute(sql`
-    insert into photo_hashes (upload_id, view, dhash, dhash_p0, dhash_p1, dhash_p2, dhash_p3)
-    select u.id, t.view, t.dhash::bigint, t.p0, t.p1, t.p2, t.p3
-    from unnest(${vcol((v) => v.key)}::text[], ${vcol((v) => v.view)}::smallint[],
-      ${vcol((v) => signed(v.hash))}::text[], ${vpart(0)}::int[], ${vpart(1)}::int[], ${vpart(2)}::int[],
-      ${vpart(3)}::int[]) as t(key, view, dhash, p0, p1, p2, p3)
-    join uploads u on u.key = t.key
-    on conflict do nothing`);
+    select * from unnest(${sql.param(col((p) => p.listingId))}::bigint[], ${sql.param(col((p) => p.position))}::smallint[],
+      ${sql.param(col((p) => p.key))}::text[], ${sql.param(col((p) => p.cardWidth))}::smallint[], ${sql.param(col((p) => p.cardHeight))}::smallint[],
+      ${sql.param(col((p) => p.fullWidth))}::smallint[], ${sql.param(col((p) => p.fullHeight))}::smallint[])`);
 }
 
 export async function countListings(db: Db): Promise<number> {

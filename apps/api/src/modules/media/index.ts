@@ -2,7 +2,7 @@
 export { ingestRecordedPhoto } from './ingest.ts';
 export { hashParts, partProbes, SAME_PHOTO_MAX_DISTANCE, SAME_VIEW_MAX_DISTANCE } from './photo-hash.ts';
 export type { PhotoHashes } from './photo-hash.ts';
-export { photoStoreFor, storeHashedPhoto, storePhoto } from './store.ts';
+export { photoStoreFor, storePhoto } from './store.ts';
 export type { PhotoStore } from './store.ts';
 export { LET_GO, removePhotoFiles, UPLOAD_USABLE_MS } from './sweep.ts';
 export { hashedColumns, recordHashViews, uploadColumns } from './uploads-repository.ts';

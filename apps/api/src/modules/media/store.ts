@@ -4,7 +4,6 @@ import path from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../db/private-data-dir.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { PHOTO_TYPE_MESSAGE } from './detect.ts';
-import { photoHashes, type PhotoHashes } from './photo-hash.ts';
 import type { PhotoStore } from './photo-store.ts';
 import type { S3Settings } from '../../config.ts';
 import { s3Store } from './s3-store.ts';
@@ -80,18 +79,6 @@ export async function storePhoto(
   const prepared = await preparePhoto(input, options);
   await writePhotoFiles(store, prepared);
   return prepared.photo;
-}
-
-/** The same, with the hashes of the stored full-size variant (what an upload is hashed from). */
-export async function storeHashedPhoto(
-  store: PhotoStore,
-  input: Buffer,
-  options?: VariantOptions,
-): Promise<{ photo: StoredPhoto; hashes: PhotoHashes }> {
-  const prepared = await preparePhoto(input, options);
-  const hashes = await photoHashes(prepared.files.find((f) => f.file === fullFile(prepared.photo.key))!.data);
-  await writePhotoFiles(store, prepared);
-  return { photo: prepared.photo, hashes };
 }
 
 /** The store photos go to: the S3 bucket when one is configured, DATA_DIR/media otherwise. */
