@@ -94,6 +94,10 @@ async function launch(
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         DEMO_LISTINGS: '240',
+        // Hashing the demo photos in the background competes with the journeys for two cores;
+        // one small batch, then a ten-minute pause, is all a journey's server needs.
+        PHOTO_HASH_BATCH: '5',
+        PHOTO_HASH_PAUSE_MS: '600000',
         LOG_LEVEL: 'warn',
         ...env,
       },

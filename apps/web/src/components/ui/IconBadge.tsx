@@ -16,10 +16,15 @@ export function CountBadge({ count, inline = false }: { count: number; inline?: 
 
 export const iconButtonClass = styles.button;
 
-export function IconBadge({ icon, count }: { icon: ReactNode; count: number }) {
+/**
+ * An icon with its count. The name is text inside the control, not an aria-label: a label such as
+ * "Notifications (3 unread)" beside a visible "3" reads to checkers as a name that hides its text.
+ */
+export function IconBadge({ icon, count, name }: { icon: ReactNode; count: number; name: string }) {
   return (
     <>
       {icon}
+      <span className={styles.name}>{name}</span>
       <CountBadge count={count} />
     </>
   );

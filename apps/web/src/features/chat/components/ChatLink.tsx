@@ -10,14 +10,8 @@ export function ChatLink() {
   const count = useUnreadMessages(true).data?.count ?? 0;
   const label = count ? `${t('nav.chats')} (${t('nav.unread', { count })})` : t('nav.chats');
   return (
-    <Link
-      to="/chats"
-      className={iconButtonClass}
-      aria-label={label}
-      title={t('nav.chats')}
-      data-testid="chat-link"
-    >
-      <IconBadge icon={<ChatIcon size={24} />} count={count} />
+    <Link to="/chats" className={iconButtonClass} title={t('nav.chats')} data-testid="chat-link">
+      <IconBadge icon={<ChatIcon size={24} />} count={count} name={label} />
     </Link>
   );
 }

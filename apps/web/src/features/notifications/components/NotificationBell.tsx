@@ -22,12 +22,11 @@ export function NotificationBell() {
       <button
         type="button"
         className={iconButtonClass}
-        aria-label={label}
         title={t('nav.notifications')}
         data-testid="bell"
         {...buttonProps}
       >
-        <IconBadge icon={<BellIcon size={24} />} count={count} />
+        <IconBadge icon={<BellIcon size={24} />} count={count} name={label} />
       </button>
       {open && (
         <div className={styles.dropdown} {...panelProps}>
