@@ -72,3 +72,27 @@ export const copies = {
     return copies.brighter(await copies.cropped(await copies.recompressed(await copies.resized(photo))));
   },
 };
+
+/** A plain JPEG as a phone stores it: with camera and GPS tags (and a rotation, when given). */
+export function cameraJpeg(size: {
+  width: number;
+  height: number;
+  background: string;
+  orientation?: number;
+}) {
+  const image = sharp({
+    create: { width: size.width, height: size.height, channels: 3, background: size.background },
+  }).jpeg();
+  if (size.orientation) image.withMetadata({ orientation: size.orientation });
+  return image
+    .withExifMerge({
+      IFD0: { Make: 'Phone', Model: 'Camera' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '12/1 58/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '77/1 35/1 0/1',
+      },
+    })
+    .toBuffer();
+}

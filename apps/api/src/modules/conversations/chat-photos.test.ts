@@ -15,6 +15,7 @@ import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { as, sellerBuyerStranger } from '../../test/social.ts';
+import { cameraJpeg } from '../../test/photos.ts';
 import { jpeg, multipart } from '../../test/uploads.ts';
 import { IN_FLIGHT_MESSAGE, UPLOAD_RATE } from '../media/upload-limits.ts';
 import { diskStore } from '../media/store.ts';
@@ -142,18 +143,7 @@ describe('photos in chat', () => {
   });
 
   it('stores WebP variants without EXIF or GPS', async () => {
-    const original = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#456' } })
-      .jpeg()
-      .withExifMerge({
-        IFD0: { Make: 'Phone', Model: 'Camera' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '12/1 58/1 0/1',
-          GPSLongitudeRef: 'E',
-          GPSLongitude: '77/1 35/1 0/1',
-        },
-      })
-      .toBuffer();
+    const original = await cameraJpeg({ width: 800, height: 600, background: '#456' });
     expect((await sharp(original).metadata()).exif?.toString('latin1')).toContain('Camera');
     const up = await uploadChat(people.seller.cookie, conversation.id, original);
     expect(up.statusCode).toBe(201);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
+import { cameraJpeg } from '../../test/photos.ts';
 import { jpeg, upload } from '../../test/uploads.ts';
 import { diskStore } from './store.ts';
 import { sweepUploads, UPLOAD_TTL_MS } from './sweep.ts';
@@ -31,19 +32,7 @@ describe('POST /api/uploads', () => {
 
   it('stores WebP variants, upright, with no EXIF or GPS left', async () => {
     // A portrait photo lying on its side, as phones store them, with camera and GPS tags.
-    const original = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7' } })
-      .jpeg()
-      .withMetadata({ orientation: 6 })
-      .withExifMerge({
-        IFD0: { Make: 'Phone', Model: 'Camera' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '12/1 58/1 0/1',
-          GPSLongitudeRef: 'E',
-          GPSLongitude: '77/1 35/1 0/1',
-        },
-      })
-      .toBuffer();
+    const original = await cameraJpeg({ width: 1600, height: 1200, background: '#3a7', orientation: 6 });
     const before = await sharp(original).metadata();
     expect(before.exif?.toString('latin1')).toContain('Camera');
     expect(before.orientation).toBe(6);
