@@ -69,10 +69,12 @@ const EnvSchema = z.object({
   // process may take it over (a process that died mid-job).
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   JOBS_LEASE_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
-  // Photos stored before hashing are hashed in the background this many at a time, with this
-  // pause between batches (0 in tests, which run the steps with app.jobs.drain()).
+  // Photos stored before hashing are hashed in the background at most this many at a time, a batch
+  // taking no new photo after PHOTO_HASH_STEP_MS, with this pause between batches (0 in tests,
+  // which run the steps with app.jobs.drain()).
   PHOTO_HASH_BATCH: z.coerce.number().int().min(1).max(500).default(20),
   PHOTO_HASH_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  PHOTO_HASH_STEP_MS: z.coerce.number().int().min(0).max(60_000).default(250),
 });
 
 /** An S3-compatible bucket for photos (S3_* variables); absent: photos stay in DATA_DIR. */
@@ -118,7 +120,7 @@ export interface Config {
   sessionCacheMs: number;
   jobs: { pollMs: number; leaseMs: number };
   /** The background hashing of photos stored before hashing: photos a step, pause between steps. */
-  photoHashBackfill: { batch: number; pauseMs: number };
+  photoHashBackfill: { batch: number; pauseMs: number; stepMs: number };
   /** Safety net for a person's remembered unread counts and hearts; live events drop them first. */
   personCacheMs: number;
   /** The address the contact and careers pages give; none is shown until operators set one. */
@@ -176,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoHashBackfill: {
       batch: e.PHOTO_HASH_BATCH,
       pauseMs: e.PHOTO_HASH_PAUSE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
+      stepMs: e.PHOTO_HASH_STEP_MS,
     },
     personCacheMs: e.PERSON_CACHE_MS,
     contactEmail: e.CONTACT_EMAIL,

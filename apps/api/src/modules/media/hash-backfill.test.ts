@@ -111,6 +111,7 @@ describe('photo hash backfill', () => {
     // The first process does one batch of two, then waits out its pause…
     const first = await restart({
       PHOTO_HASH_BATCH: '2',
+      PHOTO_HASH_STEP_MS: '60000',
       PHOTO_HASH_PAUSE_MS: '600000',
       JOBS_LEASE_MS: '50',
     });
@@ -143,4 +144,20 @@ describe('photo hash backfill', () => {
     // The six here, the first test's demo photo and its copier's upload.
     expect(perUpload.length).toBe(8);
   }, 120_000);
+
+  it('ends a step early when its time is up, so other jobs do not wait behind it', async () => {
+    await demoAd(
+      photographs()
+        .map((p) => p.data)
+        .slice(0, 3),
+    );
+    // No time at all: each step takes its one photo and hands the worker back.
+    const app = await restart({
+      PHOTO_HASH_BATCH: '20',
+      PHOTO_HASH_STEP_MS: '0',
+      PHOTO_HASH_PAUSE_MS: '600000',
+    });
+    await app.jobs.drain();
+    expect(await remainingMetric(app)).toBe(2);
+  }, 60_000);
 });

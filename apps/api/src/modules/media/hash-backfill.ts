@@ -16,9 +16,15 @@ export interface HashBackfillOptions {
   batch: number;
   /** Pause between steps, so requests' photos never wait behind the backfill for long. */
   pauseMs: number;
+  /**
+   * A step takes no new photo after this long. Jobs run one at a time per process, so a long step
+   * would hold up the others (a saved search's alert waits behind it): this bounds the wait to
+   * about this plus one photo, whatever the photos' sizes.
+   */
+  stepMs: number;
 }
 
-export const HASH_BACKFILL_DEFAULTS: HashBackfillOptions = { batch: 20, pauseMs: 2000 };
+export const HASH_BACKFILL_DEFAULTS: HashBackfillOptions = { batch: 20, pauseMs: 2000, stepMs: 250 };
 
 /** Photos this process has hashed in backfill runs (for /metrics). */
 let hashedByThisProcess = 0;
@@ -68,8 +74,10 @@ export function hashBackfill(
     // id-ordered walk reaches them in this run.
     const adopted = await repo.adoptListingPhotos(opts.batch);
     const batch = await repo.unhashed(after, opts.batch);
+    const started = performance.now();
     let last = after;
     for (const upload of batch) {
+      if (last !== after && performance.now() - started > opts.stepMs) break;
       try {
         await hashOne(upload);
       } catch (err) {
