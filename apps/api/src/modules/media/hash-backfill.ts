@@ -120,17 +120,25 @@ export function hashBackfill(
   };
 }
 
+const REMAINING_COUNT_REUSE_MS = 60_000;
+
 /** /metrics: stored photos still without hashes (one indexed count), and photos this process hashed. */
 export function hashBackfillGauges(
   registry: Registry,
   repo: Pick<HashBackfillRepository, 'remaining'>,
 ): void {
+  // Counting reads every photo row (about a second at millions), and scrapes come every few
+  // seconds: a count is reused for a minute, which is as fresh as a backfill's progress needs.
+  let counted: { n: number; at: number } | undefined;
   const remaining = new Gauge({
     name: 'bazaar_photo_hash_backfill_remaining',
-    help: 'Stored photos without their hashes (the backfill job hashes them)',
+    help: 'Stored photos without their hashes (the backfill job hashes them); counted at most once a minute',
     registers: [registry],
     async collect() {
-      this.set(await repo.remaining());
+      if (!counted || Date.now() - counted.at > REMAINING_COUNT_REUSE_MS) {
+        counted = { n: await repo.remaining(), at: Date.now() };
+      }
+      this.set(counted.n);
     },
   });
   const hashed = new Gauge({
