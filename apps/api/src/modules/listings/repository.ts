@@ -6,6 +6,7 @@ import { listingDailyViews, listingPhotos, listings, users } from '../../db/sche
 import { escapeLike, type SearchMatch } from '../search/index.ts';
 import { adPageCondition, publicListingCondition, type Viewer } from './visibility.ts';
 import type { Cursor } from './cursor.ts';
+import { earthPoint, nearColumns, withinRadius, type Point } from './distance.ts';
 
 export interface ListingFilter {
   category?: string;
@@ -28,6 +29,8 @@ export interface ListingFilter {
   includeSold?: boolean;
   /** Full-text search: every word (or its correction) must match somewhere. */
   search?: SearchMatch;
+  /** Around a point: every card gets its distance; with `km`, only ads that close. */
+  near?: Point & { km?: number };
 }
 
 export interface PageRequest {
@@ -119,6 +122,7 @@ function filterConditions(f: ListingFilter): SQL[] {
   if (f.state) where.push(eq(listings.state, f.state));
   if (f.city) where.push(eq(listings.city, f.city));
   if (f.search) where.push(sql`${listings.searchVector} @@ ${tsquery(f.search.all)}`);
+  if (f.near) where.push(...withinRadius(f.near));
   where.push(publicListingCondition({ includeSold: !!f.includeSold }));
   return where;
 }
@@ -131,7 +135,12 @@ function filterConditions(f: ListingFilter): SQL[] {
 // sort index and filtering by the search is only safe where the search does not correlate with
 // the order (created_at); by price, the cheapest ads are other categories and a walk may read most
 // of the table before it finds a "swift".
-function ordering(sort: PageRequest['sort'], after?: Cursor, bitmap = false): { order: SQL[]; after?: SQL } {
+function ordering(
+  sort: PageRequest['sort'],
+  near: Point | undefined,
+  after?: Cursor,
+  bitmap = false,
+): { order: SQL[]; after?: SQL } {
   const price = bitmap ? sql`${listings.price} + 0` : listings.price;
   const created = bitmap ? sql`${listings.createdAt} + interval '0 seconds'` : listings.createdAt;
   switch (sort) {
@@ -145,6 +154,15 @@ function ordering(sort: PageRequest['sort'], after?: Cursor, bitmap = false): { 
         order: [desc(price), desc(listings.id)],
         after: after && sql`(${listings.price}, ${listings.id}) < (${after.key}, ${after.id})`,
       };
+    case 'nearest': {
+      // Nearest first is the GiST index's own order (a KNN scan), ties by id; see distance.ts.
+      if (!near) throw new Error('Sorting by distance needs a place');
+      const chord = sql`${earthPoint()} <-> ${earthPoint(near)}`;
+      return {
+        order: [asc(chord), asc(listings.id)],
+        after: after && sql`(${chord}, ${listings.id}) > (${after.key}::float8, ${after.id})`,
+      };
+    }
     case 'newest':
     case 'tier':
       return {
@@ -171,7 +189,7 @@ export function listingsRepository(db: Db) {
       // estimate), go through the GIN index; see `ordering`.
       const bitmap =
         !!filter.search && (page.sort === 'price_asc' || page.sort === 'price_desc' || page.tier === 2);
-      const { order, after } = ordering(page.sort, page.after, bitmap);
+      const { order, after } = ordering(page.sort, filter.near, page.after, bitmap);
       // A tier's condition already says what matches; the plain search condition would only cost.
       const where = filterConditions(page.tier ? { ...filter, search: undefined } : filter);
       if (after) where.push(after);
@@ -198,21 +216,25 @@ export function listingsRepository(db: Db) {
       // The page is chosen first, then its 24 photos joined: joining before the limit would look up
       // a photo for every match (the planner does that when it underestimates a multi-word search).
       const chosen = db
-        .select(cardColumns)
+        .select({ ...cardColumns, ...nearColumns(filter.near) })
         .from(listings)
         .where(and(...where))
         .orderBy(...order)
         .limit(page.limit)
         .as('chosen');
-      const fields = Object.fromEntries(Object.keys(cardColumns).map((k) => [k, chosen[k as CardKey]])) as {
-        [K in CardKey]: (typeof chosen)[K];
+      type ChosenKey = CardKey | 'chord' | 'distanceM';
+      const keys: ChosenKey[] = [...(Object.keys(cardColumns) as CardKey[]), 'chord', 'distanceM'];
+      const fields = Object.fromEntries(keys.map((k) => [k, chosen[k]])) as {
+        [K in ChosenKey]: (typeof chosen)[K];
       };
       const outer =
-        page.sort === 'price_asc'
-          ? [asc(chosen.price), asc(chosen.id)]
-          : page.sort === 'price_desc'
-            ? [desc(chosen.price), desc(chosen.id)]
-            : [desc(chosen.createdAt), desc(chosen.id)];
+        page.sort === 'nearest'
+          ? [asc(chosen.chord), asc(chosen.id)]
+          : page.sort === 'price_asc'
+            ? [asc(chosen.price), asc(chosen.id)]
+            : page.sort === 'price_desc'
+              ? [desc(chosen.price), desc(chosen.id)]
+              : [desc(chosen.createdAt), desc(chosen.id)];
       return db
         .select({ ...fields, photo: photoColumns })
         .from(chosen)
