@@ -6,7 +6,7 @@ import { listingDailyViews, listingPhotos, listings, users } from '../../db/sche
 import { escapeLike, type SearchMatch } from '../search/index.ts';
 import { adPageCondition, publicListingCondition, type Viewer } from './visibility.ts';
 import type { Cursor } from './cursor.ts';
-import { earthPoint, nearColumns, withinRadius, type Point } from './distance.ts';
+import { earthPoint, nearColumns, nearestPageReach, withinRadius, type Point } from './distance.ts';
 
 export interface ListingFilter {
   category?: string;
@@ -212,6 +212,8 @@ export function listingsRepository(db: Db) {
         where.push(inArray(listings.id, matched));
       } else if (page.tier && filter.search) {
         where.push(tierCondition(page.tier, filter.search));
+      } else if (page.sort === 'nearest' && filter.near) {
+        where.push(nearestPageReach(db, filter.near, where, page.limit));
       }
       // The page is chosen first, then its 24 photos joined: joining before the limit would look up
       // a photo for every match (the planner does that when it underestimates a multi-word search).
