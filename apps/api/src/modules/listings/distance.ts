@@ -56,8 +56,9 @@ export function nearColumns(near: Point | undefined) {
  * well, to break ties in one order for the cursor. So the page's reach is found first: the
  * distance of the page's last ad when ordered by distance alone (the KNN scan). Every ad of the
  * page in (distance, id) order lies within that reach, so the page is then read from a box of that
- * radius (the index's other use) and sorted, which costs a page's rows, not every match's, on the
- * next pages as on the first. A metre more: the box must not lose an ad at exactly that distance
+ * radius (the index's other use) and sorted: a page's rows, not every match's. The KNN scan of a
+ * next page still reads past the earlier pages' ads (the cursor is a filter there), so page n
+ * costs about n first pages' reading: cheap for the pages people turn. A metre more: the box must not lose an ad at exactly that distance
  * to rounding; the ORDER BY drops whatever more it holds.
  */
 export function nearestPageReach(db: Db, near: Point, where: SQL[], limit: number): SQL {
