@@ -45,7 +45,9 @@ export function adPointsRepository(db: Db) {
     async anyUnplaced(): Promise<boolean> {
       const [row] = await rowsOf<{ any: boolean }>(
         db,
-        sql`with ${placed(sql`select id, city, locality from listings`)}
+        // Only ads on no point or a centre are placed anew (one pass over the table, then few).
+        sql`with ${placed(sql`select l.id, l.city, l.locality from listings l join centres c on c.city = l.city
+                                where l.lat is null or (l.lat = c.lat and l.lng = c.lng)`)}
             select exists (select 1 from listings l join wanted w on w.id = l.id where ${UNPLACED}) as any`,
       );
       return !!row?.any;
