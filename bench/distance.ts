@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { fromPostgres } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
+import { adPointsRepository } from '../apps/api/src/modules/listings/ad-points-repository.ts';
 import { listingsRepository, type ListingFilter } from '../apps/api/src/modules/listings/repository.ts';
 import { searchRepository } from '../apps/api/src/modules/search/repository.ts';
 import { searchService } from '../apps/api/src/modules/search/service.ts';
@@ -48,9 +49,20 @@ async function prepare(url: string) {
       { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: url, DATA_DIR } },
     );
   }
-  // Migrated (the distance index) and analysed before the plans are read.
+  // Migrated (the distance index), every ad on its locality's point (what the server's background
+  // job would do beside the measurement otherwise) and analysed before the plans are read.
   const database = fromPostgres(url, 1);
   await migrate(database);
+  const points = adPointsRepository(database.db);
+  if (await points.anyUnplaced()) {
+    let placed = 0;
+    for (let after: number | null = 0; after !== null;) {
+      const step = await points.placeBatch(after, 10_000);
+      placed += step.placed;
+      after = step.last;
+    }
+    console.log(`${placed} ads placed at their locality's point`);
+  }
   await database.db.execute(sql`analyze listings`);
   await database.close();
   console.log(`${dbName}: ${await rowCount(url)} ads`);
@@ -155,11 +167,20 @@ async function explainPlans(url: string) {
     const first = await repo.page(filter, { sort: 'nearest', limit: 24 });
     const last = first.at(-1)!;
     const next = { key: last.chord!, id: last.id };
-    for (const [page, after] of [
-      ['page 1', undefined],
-      ['page 2', next],
-    ] as const) {
-      const q = repo.pageQuery(filter, { sort: 'nearest', limit: 24, after }).toSQL();
+    // What `page` runs: searching, one query ordered by distance and id; otherwise one ad more
+    // than a page by distance alone, and a page ending in a tie read again by distance and id.
+    const plans = filter.search
+      ? ([
+          ['page 1', { after: undefined, limit: 24 }],
+          ['page 2', { after: next, limit: 24 }],
+        ] as const)
+      : ([
+          ['page 1', { after: undefined, limit: 25, byDistanceOnly: true }],
+          ['page 2', { after: next, limit: 25, byDistanceOnly: true }],
+          ['page 2 had it ended in a tie', { after: next, limit: 24 }],
+        ] as const);
+    for (const [page, request] of plans) {
+      const q = repo.pageQuery(filter, { sort: 'nearest', ...request }).toSQL();
       const params = q.params.map((p) => (typeof p === 'string' ? `'${p.replace(/'/g, "''")}'` : String(p)));
       const text = q.sql.replace(/\$(\d+)/g, (_, n: string) => params[Number(n) - 1]!);
       const plan = (await database.db.execute(
