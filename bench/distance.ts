@@ -168,7 +168,7 @@ async function explainPlans(url: string) {
     const last = first.at(-1)!;
     const next = { key: last.chord!, id: last.id };
     // What `page` runs: searching, one query ordered by distance and id; otherwise one ad more
-    // than a page by distance alone, and a page ending in a tie read again by distance and id.
+    // than a page by distance alone, and for a page ending in a tie four times as many.
     const plans = filter.search
       ? ([
           ['page 1', { after: undefined, limit: 24 }],
@@ -177,7 +177,7 @@ async function explainPlans(url: string) {
       : ([
           ['page 1', { after: undefined, limit: 25, byDistanceOnly: true }],
           ['page 2', { after: next, limit: 25, byDistanceOnly: true }],
-          ['page 2 had it ended in a tie', { after: next, limit: 24 }],
+          ['page 2 ending in a tie (read on)', { after: next, limit: 100, byDistanceOnly: true }],
         ] as const);
     for (const [page, request] of plans) {
       const q = repo.pageQuery(filter, { sort: 'nearest', ...request }).toSQL();
@@ -197,9 +197,50 @@ async function explainPlans(url: string) {
   await database.close();
 }
 
+/** The same pages' queries alone (the repository's `page`, in this process): the database's share. */
+async function timeQueries(url: string) {
+  const database = fromPostgres(url, 1);
+  const repo = listingsRepository(database.db);
+  const swift = (await searchService(searchRepository(database.db)).match('swift'))!;
+  const rows: Array<Record<string, string | number>> = [];
+  for (const [name, base] of [
+    ['cars within 10 km', { category: 'cars', km: 10 }],
+    ['swift within 25 km', { search: swift, km: 25 }],
+  ] as const) {
+    const pages: number[][] = [[], [], []];
+    for (const point of punePoints(POINTS)) {
+      const [lat, lng] = point.split(',').map(Number) as [number, number];
+      const { km, ...rest } = base;
+      const filter: ListingFilter = { ...rest, near: { lat, lng, km } };
+      let after: { key: number; id: number } | undefined;
+      for (let page = 0; page < 3; page++) {
+        const t0 = performance.now();
+        const found = await repo.page(filter, { sort: 'nearest', limit: 24, after });
+        pages[page]!.push(performance.now() - t0);
+        const last = found.at(-1);
+        if (found.length < 24 || !last) break;
+        after = { key: last.chord!, id: last.id };
+      }
+    }
+    for (const [i, times] of pages.entries()) {
+      const sorted = [...times].sort((a, b) => a - b);
+      rows.push({
+        'query alone': name,
+        page: i + 1,
+        'p50 ms': percentile(sorted, 0.5).toFixed(1),
+        'p95 ms': percentile(sorted, 0.95).toFixed(1),
+        'p99 ms': percentile(sorted, 0.99).toFixed(1),
+      });
+    }
+  }
+  console.table(rows);
+  await database.close();
+}
+
 const url = databaseUrl();
 await prepare(url);
 await explainPlans(url);
+await timeQueries(url);
 const api = await startProcess('apps/api/src/server.ts', { DATABASE_URL: url, DATA_DIR }, '/api/health', {
   deployedLog: path.join(root, 'bench/.logs/distance.log'),
 });

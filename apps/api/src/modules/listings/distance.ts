@@ -1,5 +1,4 @@
-import { and, asc, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import { listings } from '../../db/schema.ts';
 import type { Point } from '../catalog/index.ts';
 
@@ -47,29 +46,4 @@ export function nearColumns(near: Point | undefined) {
     chord: sql<number | null>`${earthPoint()} <-> ${earthPoint(near)}`.as('chord'),
     distanceM: sql<number | null>`earth_distance(${earthPoint(near)}, ${earthPoint()})`.as('distance_m'),
   };
-}
-
-/**
- * The condition that lets a nearest-first page use the GiST index twice. Ordered by distance
- * alone, the index hands out ads nearest first (a KNN scan reading little more than a page); but
- * PostgreSQL only does that when the ORDER BY is the distance alone, and pages need the id as
- * well, to break ties in one order for the cursor. So the page's reach is found first: the
- * distance of the page's last ad when ordered by distance alone (the KNN scan). Every ad of the
- * page in (distance, id) order lies within that reach, so the page is then read from a box of that
- * radius (the index's other use) and sorted: a page's rows, not every match's. The KNN scan of a
- * next page still reads past the earlier pages' ads (the cursor is a filter there), so page n
- * costs about n first pages' reading: cheap for the pages people turn. A metre more: the box must not lose an ad at exactly that distance
- * to rounding; the ORDER BY drops whatever more it holds.
- */
-export function nearestPageReach(db: Db, near: Point, where: SQL[], limit: number): SQL {
-  const chord = sql<number>`${earthPoint()} <-> ${earthPoint(near)}`;
-  const nearest = db
-    .select({ chord: chord.as('reach_chord') })
-    .from(listings)
-    .where(and(...where))
-    .orderBy(asc(chord))
-    .limit(limit)
-    .as('nearest');
-  const reach = db.select({ chord: sql`max(${nearest.chord})` }).from(nearest);
-  return sql`earth_box(${earthPoint(near)}, sec_to_gc((${reach})) + 1) @> ${earthPoint()}`;
 }

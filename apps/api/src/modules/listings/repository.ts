@@ -6,7 +6,7 @@ import { listingDailyViews, listingPhotos, listings, users } from '../../db/sche
 import { escapeLike, type SearchMatch } from '../search/index.ts';
 import { adPageCondition, publicListingCondition, type Viewer } from './visibility.ts';
 import type { Cursor } from './cursor.ts';
-import { earthPoint, nearColumns, nearestPageReach, withinRadius, type Point } from './distance.ts';
+import { earthPoint, nearColumns, withinRadius, type Point } from './distance.ts';
 
 export interface ListingFilter {
   category?: string;
@@ -170,7 +170,7 @@ function ordering(
         after: after && sql`(${listings.price}, ${listings.id}) < (${after.key}, ${after.id})`,
       };
     case 'nearest': {
-      // Nearest first is the GiST index's own order (a KNN scan), ties by id; see distance.ts.
+      // Nearest first is the GiST index's own order (a KNN scan), ties by id; see `page`.
       if (!near) throw new Error('Sorting by distance needs a place');
       const chord = sql`${earthPoint()} <-> ${earthPoint(near)}`;
       return {
@@ -235,8 +235,6 @@ export function listingsRepository(db: Db) {
         where.push(inArray(listings.id, matched));
       } else if (page.tier && filter.search) {
         where.push(tierCondition(page.tier, filter.search));
-      } else if (page.sort === 'nearest' && filter.near && !filter.search && !page.byDistanceOnly) {
-        where.push(nearestPageReach(db, filter.near, where, page.limit));
       }
       // The page is chosen first, then its 24 photos joined: joining before the limit would look up
       // a photo for every match (the planner does that when it underestimates a multi-word search).
@@ -275,13 +273,16 @@ export function listingsRepository(db: Db) {
       // which are then sorted by distance and id: no walk needed.
       if (page.sort !== 'nearest' || filter.search) return this.pageQuery(filter, page);
       // Nearest first: the GiST index walks outward in distance order, but only for an ORDER BY
-      // of the distance alone, and pages also need the id to order ties. One ad more than the
-      // page, by distance alone, tells whether the page ends inside a tie: if not, these are the
-      // page's ads (put in order here); if so, a query ordered by both reads the tie in full.
-      const rows = await this.pageQuery(filter, { ...page, limit: page.limit + 1, byDistanceOnly: true });
-      const [last, next] = [rows[page.limit - 1], rows[page.limit]];
-      if (last && next && last.chord === next.chord) return this.pageQuery(filter, page);
-      return rows.slice(0, page.limit).sort((a, b) => a.chord! - b.chord! || a.id - b.id);
+      // of the distance alone, and pages also order ties by id. So ads are read by distance alone,
+      // one more than a page: when the last one read is farther than the page's last, every ad as
+      // near is in hand and the page is these, put in order here. A page ending inside a tie
+      // (ads of one locality share its point) reads on, four times as many each time, until past it.
+      for (let limit = page.limit + 1; ; limit *= 4) {
+        const rows = await this.pageQuery(filter, { ...page, limit, byDistanceOnly: true });
+        const [edge, farthest] = [rows[page.limit - 1], rows.at(-1)];
+        if (rows.length < limit || !edge || farthest!.chord! > edge.chord!)
+          return rows.sort((a, b) => a.chord! - b.chord! || a.id - b.id).slice(0, page.limit);
+      }
     },
 
     /**
