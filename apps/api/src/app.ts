@@ -20,6 +20,8 @@ import { metrics } from './modules/operations/metrics.ts';
 import { legacyRepository } from './modules/legacy/repository.ts';
 import { legacyRoutes } from './modules/legacy/routes.ts';
 import { legacyService } from './modules/legacy/service.ts';
+import { adPointsBackfill } from './modules/listings/ad-points-backfill.ts';
+import { adPointsRepository } from './modules/listings/ad-points-repository.ts';
 import { listingsRepository } from './modules/listings/repository.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
@@ -244,6 +246,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     config.photoHashBackfill,
   );
   backfill.register(jobs, database.db);
+  // Ads written before localities had points get theirs in the background, a batch at a time.
+  const adPoints = adPointsBackfill(adPointsRepository(database.db), app.log);
+  adPoints.register(jobs, database.db);
   const alerts = alertsService({
     db: database.db,
     repo: alertsRepository(database.db),
@@ -314,6 +319,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       .startIfNeeded(database.db)
       .catch((err: unknown) => app.log.warn({ err }, 'photo hash backfill not started'));
     jobs.start();
+    // Not awaited: finding an unplaced ad reads every ad (about 2 s at 1,000,000), and a start
+    // need not wait for it.
+    void adPoints
+      .startIfNeeded(database.db)
+      .catch((err: unknown) => app.log.warn({ err }, 'ad points backfill not started'));
   });
 
   return app;

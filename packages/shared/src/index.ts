@@ -6,6 +6,7 @@ export * from './catalog/states.ts';
 export * from './catalog/city-names.ts';
 export * from './catalog/cities.ts';
 export * from './catalog/localities.ts';
+export * from './catalog/near.ts';
 export * from './catalog/models.ts';
 export * from './catalog/category-names.ts';
 export * from './catalog/categories.ts';

@@ -202,6 +202,10 @@ export const listings = pgTable(
     index('listings_active_category_brand_idx')
       .on(t.category, t.brand)
       .where(sql`${t.status} = 'active'`),
+    // "Within 10 km", nearest first: earth_box and KNN conditions over public ads' points.
+    index('listings_public_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
+      .where(sql`${t.status} in ('active', 'sold')`),
   ],
 );
 
@@ -678,6 +682,10 @@ export const savedSearches = pgTable(
     attrs: jsonb('attrs').$type<Record<string, string[]>>().notNull().default({}),
     /** The search words as a tsquery text (the search module's reading), null without words. */
     textQuery: text('text_query'),
+    /** The search's place resolved to a point, and its radius: null without a radius (any distance). */
+    nearLat: doublePrecision('near_lat'),
+    nearLng: doublePrecision('near_lng'),
+    nearKm: smallint('near_km'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { listingPhotos, listings, users } from '../db/schema.ts';
+import { adPoint } from '../modules/catalog/index.ts';
 import { diskStore, storePhoto } from '../modules/media/store.ts';
 
 let counter = 0;
@@ -18,9 +19,10 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
 
 type ListingOverrides = Partial<typeof listings.$inferInsert>;
 
-/** A believable active car ad unless told otherwise. */
+/** A believable active car ad unless told otherwise; placed at its locality's point, as the API places ads. */
 export async function createListing(db: Db, sellerId: number, overrides: ListingOverrides = {}) {
   const n = next();
+  const point = adPoint(overrides.city ?? 'kochi', overrides.locality ?? 'Kakkanad');
   const [listing] = await db
     .insert(listings)
     .values({
@@ -39,8 +41,8 @@ export async function createListing(db: Db, sellerId: number, overrides: Listing
       state: 'kerala',
       city: 'kochi',
       locality: 'Kakkanad',
-      lat: 10.0,
-      lng: 76.3,
+      lat: point?.lat ?? null,
+      lng: point?.lng ?? null,
       ...overrides,
     })
     .returning();

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { findCategory } from '../catalog/categories.ts';
 import { ATTR_PARAM_PREFIX, ATTRIBUTE_FILTERS, filterOptions } from '../catalog/filters.ts';
+import { NEAR_RADII_KM, parseNear, type Near } from '../catalog/near.ts';
 import { STATE_SLUGS } from '../catalog/states.ts';
 import { LIMITS } from '../limits.ts';
 
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'nearest'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 /**
@@ -76,6 +77,23 @@ const KNOWN = {
   bhk: options('bhk').optional(),
   state: z.enum(STATE_SLUGS as [string, ...string[]]).optional(),
   city: z.string().min(1).max(60).optional(),
+  /** Around where (see `Near`): a point `lat,lng`, a city `pune` or a locality `pune.kothrud`. */
+  near: z
+    .string()
+    .max(40)
+    .transform((raw, ctx): Near => {
+      const near = parseNear(raw);
+      if (!near) ctx.addIssue({ code: 'custom', message: 'Unknown place' });
+      return near ?? { kind: 'place', city: '' };
+    })
+    .optional(),
+  /** How far from `near`, in km (one of NEAR_RADII_KM); absent: any distance. */
+  km: z.coerce
+    .number()
+    .refine((n) => (NEAR_RADII_KM as readonly number[]).includes(n), {
+      message: `Choose one of ${NEAR_RADII_KM.join(', ')} km`,
+    })
+    .optional(),
   includeSold: booleanFlag.optional(),
   /** Default: relevance when searching (q), newest otherwise. Relevance needs q. */
   sort: z.enum(LISTING_SORTS).optional(),
@@ -97,6 +115,8 @@ export const ListingsQuery = z
     if (q.minYear !== undefined && q.maxYear !== undefined && q.minYear > q.maxYear)
       issue('minYear', 'The oldest year must not be after the newest');
     if (q.sort === 'relevance' && !q.q) issue('sort', 'Sorting by relevance needs a search (q)');
+    if (q.sort === 'nearest' && !q.near) issue('sort', 'Sorting by distance needs a place (near)');
+    if (q.km !== undefined && !q.near) issue('km', 'A distance needs a place (near)');
     for (const [key, values] of Object.entries(q)) {
       if (key in KNOWN || !key.startsWith(ATTR_PARAM_PREFIX)) continue;
       const attr = key.slice(ATTR_PARAM_PREFIX.length);
@@ -167,6 +187,8 @@ export const ListingCard = z.object({
   documentTransfer: z.boolean(),
   createdAt: z.string(),
   photo: Photo.nullable(),
+  /** Kilometres from the place the list was asked `near`; only on lists that name one. */
+  distanceKm: z.number().optional(),
 });
 export type ListingCard = z.infer<typeof ListingCard>;
 

@@ -69,7 +69,7 @@ export function* generateListings(options: GenerateOptions): Generator<DemoListi
     const nowYear = Math.min(createdAt.getUTCFullYear(), CATALOG_MAX_YEAR);
     const place = drawPlace(rng);
     const draft = BUILDERS[category]!(rng, category, place, nowYear);
-    const { lat, lng } = jitter(rng, place.city);
+    const { lat, lng } = jitter(rng, place.city, place.locality);
     // Low indices sell more: a few power sellers and a long tail, as on real marketplaces.
     const sellerIndex = Math.floor(userCount * rng.skewed(1.8));
     const featured = rng.chance(0.08);

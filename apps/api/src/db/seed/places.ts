@@ -1,4 +1,5 @@
 import { CITIES, STATES, localitiesOf, type City } from '@bazaar/shared';
+import { adPoint } from '../../modules/catalog/index.ts';
 import { Weighted, type Rng } from './random.ts';
 import type { Place } from './types.ts';
 
@@ -62,10 +63,14 @@ export function drawPlace(rng: Rng): Place {
   };
 }
 
-/** A point a few kilometres from the centre, so map pins of one city do not pile up on one spot. */
-export function jitter(rng: Rng, city: City): { lat: number; lng: number } {
+/**
+ * A point a few hundred metres from the ad's locality point (where the API places ads), so map
+ * pins of one locality do not pile up on one spot and distances still name the right neighbourhood.
+ */
+export function jitter(rng: Rng, city: City, locality: string): { lat: number; lng: number } {
   const round = (v: number) => Math.round(v * 10_000) / 10_000;
-  return { lat: round(city.lat + rng.range(-0.06, 0.06)), lng: round(city.lng + rng.range(-0.06, 0.06)) };
+  const at = adPoint(city.slug, locality) ?? city;
+  return { lat: round(at.lat + rng.range(-0.003, 0.003)), lng: round(at.lng + rng.range(-0.003, 0.003)) };
 }
 
 /** Another city, for "moving to …" lines. */

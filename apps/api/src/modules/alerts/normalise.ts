@@ -1,4 +1,5 @@
-import { ATTR_PARAM_PREFIX, ListingsQuery } from '@bazaar/shared';
+import { ATTR_PARAM_PREFIX, formatNear, ListingsQuery } from '@bazaar/shared';
+import { placePoint } from '../catalog/index.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { withPlace } from '../listings/index.ts';
 import { escapeLike, normalizeTyped, type SearchService } from '../search/index.ts';
@@ -24,6 +25,10 @@ export interface NormalisedSearch {
     bhk: string[] | null;
     attrs: Record<string, string[]>;
     textQuery: string | null;
+    /** With a radius: the place as a point and the radius, which the matcher measures from. */
+    nearLat: number | null;
+    nearLng: number | null;
+    nearKm: number | null;
   };
 }
 
@@ -75,6 +80,8 @@ export async function normaliseSearch(
   }
   put('state', q.state);
   put('city', q.city);
+  put('near', q.near && formatNear(q.near));
+  put('km', q.km);
   if (Object.keys(query).length === 0)
     throw new Invalid('Choose a category, a filter or type a search before saving it', {
       query: 'empty',
@@ -83,6 +90,8 @@ export async function normaliseSearch(
   // A city or state named in the text is the place filter, as on the list page.
   const place = withPlace({ q: text, state: q.state, city: q.city });
   const match = place.text ? await search.match(place.text) : null;
+  // Near a place without a radius only orders the list: every distance matches.
+  const around = q.near && q.km !== undefined ? placePoint(q.near) : null;
 
   return {
     query,
@@ -104,6 +113,9 @@ export async function normaliseSearch(
       bhk: sorted(q.bhk) ?? null,
       attrs,
       textQuery: match?.all ?? null,
+      nearLat: around?.lat ?? null,
+      nearLng: around?.lng ?? null,
+      nearKm: around ? q.km! : null,
     },
   };
 }

@@ -115,6 +115,9 @@ export function alertsRepository(db: Db) {
               select 1 from jsonb_each(s.attrs) a
               where not coalesce((ad.attributes ->> a.key) in (select jsonb_array_elements_text(a.value)), false))
             and (s.text_query is null or ad.search_vector @@ to_tsquery('simple'::regconfig, s.text_query))
+            -- Within the search's radius, measured as the list measures it (as the crow flies).
+            and (s.near_km is null or (ad.lat is not null and
+                 earth_distance(ll_to_earth(s.near_lat, s.near_lng), ll_to_earth(ad.lat, ad.lng)) <= s.near_km * 1000.0))
         ), recorded as (
           insert into ${savedSearchMatches} (saved_search_id, listing_id, user_id)
           select id, ${listingId}, user_id from candidates

@@ -149,6 +149,27 @@ describe('a new ad alerts the searches it fits', () => {
     expect((await publish(creta({ state: 'kerala', city: 'kochi' }))).alerts).toHaveLength(0);
   });
 
+  it('by distance from a place, when the search has a radius', async () => {
+    await save({ category: 'cars', near: 'pune.kothrud', km: '10' });
+    // Baner is about 6 km from Kothrud, Hinjewadi about 12 km, Mumbai's Andheri about 120 km.
+    expect((await publish(creta({ locality: 'Baner' }))).alerts).toHaveLength(1);
+    expect((await publish(creta({ locality: 'Hinjewadi' }))).alerts).toHaveLength(0);
+    expect((await publish(creta({ city: 'mumbai', locality: 'Andheri West' }))).alerts).toHaveLength(0);
+    const list = (await as(t, buyer.cookie).get('/api/saved-searches')).body as SavedSearchList;
+    expect(list.items[0]!.query).toEqual({ category: 'cars', near: 'pune.kothrud', km: '10' });
+  });
+
+  it('by distance from a browser point, and anywhere without a radius', async () => {
+    await save({ category: 'cars', near: '18.52,73.86', km: '25' });
+    await save({ q: 'creta', near: 'pune' });
+    expect((await publish(creta({ locality: 'Hinjewadi' }))).alerts).toHaveLength(1);
+    const far = await publish(creta({ city: 'mumbai', locality: 'Andheri West' }));
+    const savedSearchId = Number((far.alerts[0]!.data as { savedSearchId: number }).savedSearchId);
+    const [row] = await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, savedSearchId));
+    expect(row!.query).toEqual({ q: 'creta', near: 'pune' });
+    expect(far.alerts).toHaveLength(1);
+  });
+
   it('by text words, as search reads them', async () => {
     await save({ q: 'creta diesel' });
     expect((await publish(creta({ title: 'Hyundai Creta SX diesel' }))).alerts).toHaveLength(1);

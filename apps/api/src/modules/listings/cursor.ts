@@ -3,7 +3,8 @@ import { Invalid } from '../../lib/errors.ts';
 
 /**
  * Where the previous page stopped: the sort key of its last row and that row's id; for relevance
- * also the tier it was in (the key is then its created_at).
+ * also the tier it was in (the key is then its created_at); nearest first, its distance (the
+ * chord the index orders by, in metres).
  */
 export interface Cursor {
   key: number | string;
@@ -34,7 +35,9 @@ export function decodeCursor(raw: string, sort: ListingSort): Cursor {
   const keyOk =
     sort === 'newest' || sort === 'relevance'
       ? typeof key === 'string' && !Number.isNaN(Date.parse(key))
-      : typeof key === 'number' && Number.isSafeInteger(key);
+      : sort === 'nearest'
+        ? typeof key === 'number' && Number.isFinite(key) && key >= 0
+        : typeof key === 'number' && Number.isSafeInteger(key);
   const tierOk = sort !== 'relevance' || tier === 1 || tier === 2 || tier === 3;
   if (!idOk || !keyOk || !tierOk) throw invalid('Not a cursor for this sort order');
   return { key: key as number | string, id: id as number, ...(tier ? { tier: tier as 1 | 2 | 3 } : {}) };

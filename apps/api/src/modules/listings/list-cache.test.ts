@@ -57,3 +57,25 @@ it('answers a list it keeps exactly as the first ask did', async () => {
     expect(await seen(url)).toEqual(first);
   }
 });
+
+it('keeps lists near different places apart, and one point however precisely it is written', async () => {
+  const seller = await createUser(t.database.db);
+  await createListing(t.database.db, seller.id, { category: 'bicycles', city: 'pune', locality: 'Kothrud' });
+  await createListing(t.database.db, seller.id, {
+    category: 'bicycles',
+    city: 'pune',
+    locality: 'Hinjewadi',
+  });
+  await t.app.changes.heard();
+  const cards = async (query: string) =>
+    (await list(`/api/listings?category=bicycles&${query}`)).items.map((i) => [i.locality, i.distanceKm]);
+  const kothrud = await cards('near=pune.kothrud&km=5');
+  expect(kothrud).toEqual([['Kothrud', 0]]);
+  expect(await cards('near=pune.hinjewadi&km=5')).toEqual([['Hinjewadi', 0]]);
+  expect(await cards('near=pune.kothrud&km=25&sort=nearest')).toHaveLength(2);
+  expect(await cards('near=18.507,73.807&km=5')).toEqual([['Kothrud', 0]]);
+  // A write nobody announced: a point written with more decimals is the same rounded point, kept.
+  await unannounced(t.database.db, (tx) => tx.delete(listings).where(eq(listings.category, 'bicycles')));
+  expect(await cards('near=18.50704,73.80698&km=5')).toEqual([['Kothrud', 0]]);
+  expect(await cards('near=18.508,73.807&km=5')).toEqual([]);
+});

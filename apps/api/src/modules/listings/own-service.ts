@@ -1,6 +1,5 @@
 import {
   findCategory,
-  findCity,
   parseListingInput,
   TYPED_ATTRIBUTES,
   type DuplicateAd,
@@ -10,6 +9,7 @@ import {
 } from '@bazaar/shared';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/index.ts';
+import { adPoint } from '../catalog/index.ts';
 import { type PhotoStore, presentPhoto, removePhotoFiles } from '../media/index.ts';
 import type { ClosedOffer } from './closing-offers.ts';
 import type { ListingValues, OwnListingsRepository } from './own-repository.ts';
@@ -29,7 +29,7 @@ function toValues(input: ListingInput): ListingValues {
     if (TYPED.has(key)) typed[key] = value;
     else rest[key] = value;
   }
-  const city = findCity(input.city);
+  const point = adPoint(input.city, input.locality);
   return {
     category: input.category,
     title: input.title,
@@ -47,9 +47,10 @@ function toValues(input: ListingInput): ListingValues {
     state: input.state,
     city: input.city,
     locality: input.locality,
-    // The city centre: the ad page's map shows the area, never the seller's doorstep.
-    lat: city?.lat ?? null,
-    lng: city?.lng ?? null,
+    // The locality's point (else the city centre): the ad page's map and distances show the
+    // neighbourhood, never the seller's doorstep.
+    lat: point?.lat ?? null,
+    lng: point?.lng ?? null,
     showPhone: input.showPhone,
   };
 }

@@ -20,7 +20,16 @@ type CardRow = Pick<
   | 'status'
   | 'featured'
   | 'createdAt'
-> & { photo: StoredPhoto | null; warranty: boolean; documentTransfer: boolean };
+> & {
+  photo: StoredPhoto | null;
+  warranty: boolean;
+  documentTransfer: boolean;
+  /** Metres from the place a list was asked near; null or absent elsewhere. */
+  distanceM?: number | null;
+};
+
+/** A card's distance: to 100 m, as precise as the points of localities are. */
+const kilometres = (metres: number) => Math.round(metres / 100) / 10;
 
 export function presentCard(row: CardRow): ListingCard {
   return {
@@ -41,6 +50,7 @@ export function presentCard(row: CardRow): ListingCard {
     documentTransfer: row.documentTransfer,
     createdAt: row.createdAt.toISOString(),
     photo: row.photo ? presentPhoto(row.photo) : null,
+    ...(row.distanceM != null ? { distanceKm: kilometres(row.distanceM) } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ListingDetail, ListingsPage, ListingsQuery } from '@bazaar/shared'
 import { Gone, NotFound } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { presentCard, presentDetail } from './presenter.ts';
+import { placePoint } from '../catalog/index.ts';
 import { placeInSearch, type SearchService } from '../search/index.ts';
 import type { ListingFilter, ListingsRepository } from './repository.ts';
 import type { ViewCounter } from './view-counter.ts';
@@ -73,6 +74,7 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
         city,
         includeSold: q.includeSold,
         search: match ?? undefined,
+        near: q.near && { ...placePoint(q.near), km: q.km },
       };
       // Text without a searchable word ("!!!") searches nothing: the plain list, newest first.
       const sort = q.sort === 'relevance' && !match ? 'newest' : q.sort;
@@ -95,7 +97,12 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
         const last = rows.at(-1);
         if (rows.length === q.limit && last)
           nextCursor = encodeCursor({
-            key: sort === 'newest' ? last.createdAt.toISOString() : last.price,
+            key:
+              sort === 'newest'
+                ? last.createdAt.toISOString()
+                : sort === 'nearest'
+                  ? last.chord!
+                  : last.price,
             id: last.id,
           });
         items = rows.map(presentCard);

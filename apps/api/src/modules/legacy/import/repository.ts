@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { listingPhotos, listings, uploads, users } from '../../../db/schema.ts';
 import { hashedColumns, recordHashViews, type PhotoHashes, type StoredPhoto } from '../../media/index.ts';
+import { adPoint } from '../../catalog/index.ts';
 import type { ImportedAd } from './read-record.ts';
 
 /** The storage side of the import: sellers, ads and their photos. */
@@ -65,6 +66,7 @@ export function importRepository(db: Db) {
 
     /** Adds the ad; undefined when another import added the same source meanwhile. */
     async insertAd(ad: ImportedAd, sellerId: number): Promise<number | undefined> {
+      const point = adPoint(ad.city, ad.locality);
       const [row] = await db
         .insert(listings)
         .values({
@@ -86,6 +88,9 @@ export function importRepository(db: Db) {
           state: ad.state,
           city: ad.city,
           locality: ad.locality,
+          // Where lists measure distances from: the locality's point, else the city centre.
+          lat: point?.lat ?? null,
+          lng: point?.lng ?? null,
           featured: ad.featured,
           createdAt: ad.createdAt,
           updatedAt: ad.createdAt,
