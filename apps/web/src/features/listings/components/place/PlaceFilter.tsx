@@ -50,7 +50,7 @@ export function PlaceFilter({ near, km, onNear, onKm }: Props) {
       </div>
       {near && (
         <>
-          <label className={styles.subheading} htmlFor="filter-radius">
+          <label className={styles.label} htmlFor="filter-radius">
             {t('placeControls.distance')}
           </label>
           <select
