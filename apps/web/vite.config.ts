@@ -28,6 +28,16 @@ const CATEGORY_ATTRIBUTES = /packages\/shared\/src\/catalog\/(categories|attribu
 /** What only the list's filters and the post form use: cities with their states, filter rules, money. */
 const FILTER_PARTS = /packages\/shared\/src\/(catalog\/(cities|filters)|money)\./;
 
+/**
+ * A list's place controls (its filter section and chip), loaded after the list's first script; and
+ * the place picker with the catalogue's localities, loaded when it is opened or a place is chosen.
+ * Two chunks, not one per module: each chunk a list page may load is named in its first script.
+ */
+const PLACE_CONTROLS =
+  /src\/features\/listings\/components\/place\/(controls|lazy-picker|PlaceFilter|PlaceChip|Place\.module|i18n\/controls-)/;
+const PLACE_PICKER =
+  /src\/features\/listings\/components\/place\/(picker|PlacePicker|NearLabel|placeLabel|place-i18n|i18n\/place-)/;
+
 // BAZAAR_API lets the dev server talk to an API on another port (e.g. a second checkout).
 const api = process.env.BAZAAR_API ?? 'http://127.0.0.1:3000';
 
@@ -54,6 +64,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'ads', test: ADS_KIT, priority: 1 },
                 { name: 'catalog', test: CATEGORY_ATTRIBUTES, priority: 1 },
                 { name: 'filter-parts', test: FILTER_PARTS, priority: 1 },
+                // Not what they import too: that would move the shared catalogue in with them.
+                {
+                  name: 'place-controls',
+                  test: PLACE_CONTROLS,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'place-picker',
+                  test: PLACE_PICKER,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

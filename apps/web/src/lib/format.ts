@@ -16,3 +16,7 @@ export const formatKmIn = (value: number, lang: Lang) => `${formatNumber(value, 
 
 /** "₹ 3,80,000" in both languages: the rupee sign and Indian grouping read the same in Hindi. */
 export const formatRupeesIn = (amount: number, lang: Lang) => `₹ ${formatNumber(Math.round(amount), lang)}`;
+
+/** How far an ad is, to a tenth of a km: "0.8 km", "3.2 km"; Hindi "3.2 कि.मी.". */
+export const formatDistanceIn = (km: number, lang: Lang) =>
+  formatKmIn(Math.max(0.1, Math.round(km * 10) / 10), lang);

@@ -1,9 +1,7 @@
 import { CITIES } from './cities.ts';
 import { LOCALITIES } from './localities.ts';
 
-/** The radii a buyer can pick around a place, in km; no radius means "any distance". */
-export const NEAR_RADII_KM = [2, 5, 10, 25, 50, 100] as const;
-export type NearRadiusKm = (typeof NEAR_RADII_KM)[number];
+export { NEAR_RADII_KM, type NearRadiusKm } from './near-radii.ts';
 
 /** A locality's URL slug within its city: "Viman Nagar" → "viman-nagar". */
 export function localitySlug(name: string): string {

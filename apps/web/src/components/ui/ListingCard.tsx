@@ -2,7 +2,7 @@ import { findCategoryName, type ListingCard as Card } from '@bazaar/shared';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../app/Link';
 import { formatDate, relativeDate } from '../../lib/dates';
-import { formatKmIn } from '../../lib/format';
+import { formatDistanceIn, formatKmIn } from '../../lib/format';
 import { usePageTime } from '../../lib/page-time';
 import { cardHeading, cityLabel, listingPath } from '../../lib/listing';
 import { useLabel, useLang } from '../../i18n/lang';
@@ -69,6 +69,12 @@ export function ListingCard({ listing, showCategory = false, priority = false }:
               {listing.documentTransfer && (
                 <span className={styles.badge}>{t('listing.documentTransfer')}</span>
               )}
+            </p>
+          )}
+          {/* Only on a list asked near a place (its strings come with the list's filters). */}
+          {listing.distanceKm != null && (
+            <p className={styles.facts}>
+              {t('filters.away', { distance: formatDistanceIn(listing.distanceKm, lang) })}
             </p>
           )}
           <p className={styles.meta}>

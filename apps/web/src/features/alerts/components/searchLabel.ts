@@ -8,7 +8,10 @@ type Query = SavedSearch['query'];
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const many = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
-/** "“creta” · Cars · Hyundai · ₹ 3,00,000 to ₹ 6,00,000 · in Pune": a saved search in words. */
+/**
+ * "“creta” · Cars · Hyundai · ₹ 3,00,000 to ₹ 6,00,000 · in Pune": a saved search in words. A place
+ * it was saved near ("Kothrud, Pune · within 10 km") is added by SavedSearchPlace.
+ */
 export function searchLabel(query: Query, t: TFunction, lang: Lang): string {
   const parts: string[] = [];
   const q = one(query.q);
@@ -57,4 +60,10 @@ export function searchHref(query: Query): string {
   const category = one(query.category);
   const qs = params.toString();
   return `${category ? `/products/${category}` : '/product'}${qs ? `?${qs}` : ''}`;
+}
+
+/** The place a saved search was made near (`near`) and how far from it (`km`), if it has one. */
+export function searchPlace(query: Query): { near: string; km: number | null } | null {
+  const near = one(query.near);
+  return near ? { near, km: Number(one(query.km)) || null } : null;
 }

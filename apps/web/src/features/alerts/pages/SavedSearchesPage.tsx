@@ -12,7 +12,8 @@ import {
   useSavedSearches,
   useSetDigest,
 } from '../api/useSavedSearches';
-import { searchHref, searchLabel } from '../components/searchLabel';
+import { SavedSearchPlace } from '../components/SavedSearchPlace';
+import { searchHref, searchLabel, searchPlace } from '../components/searchLabel';
 import styles from './SavedSearches.module.css';
 
 /** /saved-searches: each saved search with its alerts on/off, a link to its results, and delete. */
@@ -66,7 +67,10 @@ export default function SavedSearchesPage() {
           {list.data?.items.map((s) => (
             <li key={s.id} className={`${styles.item} ${s.enabled ? '' : styles.off}`}>
               <div>
-                <p className={styles.label}>{searchLabel(s.query, t, lang)}</p>
+                <p className={styles.label}>
+                  {searchLabel(s.query, t, lang)}
+                  <SavedSearchPlace place={searchPlace(s.query)} />
+                </p>
                 <p className={styles.meta}>
                   {t('alerts.savedOn', { date: formatDate(s.createdAt, lang) })} ·{' '}
                   {t('alerts.matches', { count: s.matches })}

@@ -13,6 +13,7 @@ const controls = (): FilterControls => ({
   setRange: vi.fn(),
   setIncludeSold: vi.fn(),
   setLocation: vi.fn(),
+  setNear: vi.fn(),
 });
 
 function show(slug: string, search = '') {

@@ -6,14 +6,16 @@ import {
   optionLabel,
   type Category,
 } from '@bazaar/shared';
+import { Suspense } from 'react';
+import { lazyPage } from '../../../app/lazy';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useLabel, useLang } from '../../../i18n/lang';
 import { enumParam, type ListingFilters, type NumberParam } from '../hooks/filters';
 import { CategoryLinks } from './CategoryLinks';
 import { LocationFilter } from './LocationFilter';
 import { ModelFilter } from './ModelFilter';
+import { LazyPlaceFilter } from './place/lazy-controls';
 import { RangeFilter } from './RangeFilter';
-import { SuggestProduct } from './SuggestProduct';
 import styles from './FilterSidebar.module.css';
 import '../filters-i18n';
 
@@ -24,6 +26,7 @@ export interface FilterControls {
   setRange: (min: NumberParam, max: NumberParam, from: number | null, to: number | null) => void;
   setIncludeSold: (on: boolean) => void;
   setLocation: (state: string | null, city?: string | null) => void;
+  setNear: (near: string | null) => void;
 }
 
 interface Props {
@@ -31,6 +34,11 @@ interface Props {
   filters: ListingFilters;
   controls: FilterControls;
 }
+
+// The last block of the sidebar, far below the fold on a phone: it comes after the first script.
+const SuggestProduct = lazyPage<{ category?: string }>(() =>
+  import('./SuggestProduct').then((m) => ({ default: m.SuggestProduct })),
+);
 
 const KM_STEPS = [10_000, 25_000, 50_000, 75_000, 100_000, 150_000];
 const THIS_YEAR = new Date().getFullYear();
@@ -56,6 +64,15 @@ export function FilterSidebar({ category, filters, controls }: Props) {
       </section>
 
       <LocationFilter state={filters.state} city={filters.city} onChange={controls.setLocation} />
+
+      <Suspense fallback={null}>
+        <LazyPlaceFilter
+          near={filters.near}
+          km={filters.km}
+          onNear={controls.setNear}
+          onKm={(km) => controls.setParam('km', km)}
+        />
+      </Suspense>
 
       {offered.model && <ModelFilter value={filters.model} onChange={(v) => controls.setParam('model', v)} />}
 
@@ -152,7 +169,9 @@ export function FilterSidebar({ category, filters, controls }: Props) {
         <p className={styles.hint}>{t('filters.outOfStockHint')}</p>
       </fieldset>
 
-      <SuggestProduct category={category?.slug} />
+      <Suspense fallback={null}>
+        <SuggestProduct category={category?.slug} />
+      </Suspense>
     </div>
   );
 }

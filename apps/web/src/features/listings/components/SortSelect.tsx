@@ -2,18 +2,23 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import type { SortBy } from '../hooks/filters';
 import styles from './SortSelect.module.css';
 import '../results-i18n';
+import '../filters-i18n';
+
+const CHOSEN: readonly string[] = ['asc', 'desc', 'newest', 'relevance', 'nearest'];
 
 /**
  * Newest first by default (most relevant first for a search); the two price orders of the
- * original product ('asc' / 'desc').
+ * original product ('asc' / 'desc'); nearest first once a place is chosen (`near`).
  */
 export function SortSelect({
   value,
   searching,
+  near,
   onChange,
 }: {
   value: SortBy;
   searching: boolean;
+  near: boolean;
   onChange: (v: SortBy) => void;
 }) {
   const { t } = useTranslation();
@@ -28,11 +33,12 @@ export function SortSelect({
         value={shown}
         onChange={(e) => {
           const v = e.target.value;
-          onChange(v === 'asc' || v === 'desc' || v === 'newest' || v === 'relevance' ? v : null);
+          onChange(CHOSEN.includes(v) ? (v as SortBy) : null);
         }}
       >
         <option value="">{searching ? t('listings.sortRelevance') : t('listings.sortNewest')}</option>
         {searching && <option value="newest">{t('listings.sortNewest')}</option>}
+        {near && <option value="nearest">{t('filters.sortNearest')}</option>}
         <option value="desc">{t('listings.sortHighToLow')}</option>
         <option value="asc">{t('listings.sortLowToHigh')}</option>
       </select>

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useToast } from '../../../components/ui/Toast';
 import { apiRequest, isApiError } from '../../../lib/http';
 import styles from './FilterSidebar.module.css';
-import '../filters-i18n';
+import '../suggest-i18n';
 
 /** "Suggest us a product": stored for the operators; a toast thanks the person. */
 export function SuggestProduct({ category }: { category?: string }) {

@@ -3,11 +3,17 @@ import type { ListingsFilter } from '../api/useListings';
 
 /**
  * The original product's sortBy values: 'desc' = price high to low, 'asc' = low to high; plus
- * 'newest' and 'relevance'. null = the default: relevance when searching, newest otherwise.
+ * 'newest', 'relevance' and 'nearest'. null = the default: relevance when searching, newest otherwise.
  */
-export type SortBy = 'asc' | 'desc' | 'newest' | 'relevance' | null;
+export type SortBy = 'asc' | 'desc' | 'newest' | 'relevance' | 'nearest' | null;
 
-const SORT_VALUES = ['asc', 'desc', 'newest', 'relevance'] as const;
+const SORT_VALUES = ['asc', 'desc', 'newest', 'relevance', 'nearest'] as const;
+
+/**
+ * The shape of a `near` parameter (a point, a city or a city's locality). The server knows the
+ * places; checking them here would put every locality into the list page's first script.
+ */
+const NEAR_SHAPE = /^(-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?|[a-z-]+(\.[a-z0-9-]+)?)$/;
 
 /** Number filters, by their URL (and API) parameter. */
 export const NUMBER_PARAMS = ['minPrice', 'maxPrice', 'minYear', 'maxYear', 'maxKm'] as const;
@@ -25,6 +31,9 @@ export interface ListingFilters {
   includeSold: boolean;
   state: string | null;
   city: string | null;
+  /** Around where (`near`: a point, a city or `city.locality`), and how far from it (`km`). */
+  near: string | null;
+  km: number | null;
 }
 
 /** The URL (and API) parameter of an enum attribute filter: typed columns by name, the rest as attr.<key>. */
@@ -52,17 +61,23 @@ export function parseFilters(params: URLSearchParams): ListingFilters {
   }
   const q = params.get('q')?.trim() || null;
   const sort = (SORT_VALUES as readonly string[]).includes(sortBy ?? '') ? (sortBy as SortBy) : null;
+  const nearParam = params.get('near')?.trim().toLowerCase() ?? '';
+  const near = NEAR_SHAPE.test(nearParam) ? nearParam : null;
+  const km = Number(params.get('km'));
   return {
     q,
     brands,
     model: params.get('model')?.trim() || null,
     numbers,
     enums,
-    // Relevance only means something for a search.
-    sortBy: sort === 'relevance' && !q ? null : sort,
+    // Relevance only means something for a search, distance only around a place.
+    sortBy: (sort === 'relevance' && !q) || (sort === 'nearest' && !near) ? null : sort,
     includeSold: params.get('includeSold') === 'true',
     state: params.get('state') || null,
     city: params.get('city') || null,
+    near,
+    // Which radii there are (NEAR_RADII_KM) is the server's to check, as it checks places.
+    km: near && Number.isSafeInteger(km) && km > 0 ? km : null,
   };
 }
 
@@ -92,6 +107,15 @@ export function setParam(
 
 export const setSortBy = (params: URLSearchParams, sortBy: SortBy) => setParam(params, 'sortBy', sortBy);
 
+/** Chooses a place (or, with null, none: then no radius and no nearest-first order either). */
+export function setNear(params: URLSearchParams, near: string | null): URLSearchParams {
+  const next = setParam(params, 'near', near);
+  if (near) return next;
+  next.delete('km');
+  if (next.get('sortBy') === 'nearest') next.delete('sortBy');
+  return next;
+}
+
 export const setIncludeSold = (params: URLSearchParams, on: boolean) =>
   setParam(params, 'includeSold', on ? 'true' : null);
 
@@ -109,6 +133,7 @@ const SORTS: Record<Exclude<SortBy, null>, ListingSort> = {
   desc: 'price_desc',
   newest: 'newest',
   relevance: 'relevance',
+  nearest: 'nearest',
 };
 
 /** Turns URL filters into the API query. Empty values are left out so cache keys stay stable. */
@@ -123,6 +148,8 @@ export function toApiFilter(category: string | undefined, f: ListingFilters, lim
     ...enums,
     ...(f.state ? { state: f.state } : {}),
     ...(f.city ? { city: f.city } : {}),
+    ...(f.near ? { near: f.near } : {}),
+    ...(f.km ? { km: f.km } : {}),
     ...(f.includeSold ? { includeSold: 'true' as const } : {}),
     sort: f.sortBy ? SORTS[f.sortBy] : f.q ? 'relevance' : 'newest',
     limit,
@@ -136,4 +163,5 @@ export const activeFilterCount = (f: ListingFilters) =>
   Object.values(f.enums).reduce((n, v) => n + v.length, 0) +
   (f.includeSold ? 1 : 0) +
   (f.state ? 1 : 0) +
-  (f.city ? 1 : 0);
+  (f.city ? 1 : 0) +
+  (f.near ? 1 : 0);

@@ -51,6 +51,8 @@ export function useListingFilters() {
       update((p) => f.setParam(f.setParam(p, min, from), max, to)),
     setSortBy: (sortBy: f.SortBy) => update((p) => f.setSortBy(p, sortBy)),
     setIncludeSold: (on: boolean) => update((p) => f.setIncludeSold(p, on)),
+    /** A place (`near`), or null for none (which also drops its radius and nearest-first order). */
+    setNear: (near: string | null) => update((p) => f.setNear(p, near)),
     /** A state (all of it), a city (with its state), or all of India. */
     setLocation: (state: string | null, city: string | null = null) =>
       update((p) => {

@@ -37,7 +37,6 @@ import { AdDuplicateNotice, AdSafetyTips } from '../../trust/components/lazy';
 import { ReportAdLink } from '../../moderation/components/ReportAdLink';
 import { useMe } from '../../auth/api/useMe';
 import '../ad-i18n';
-import '../results-i18n';
 
 /**
  * /products/:category/:id. Signed-in only (SPEC §6) unless the server opens ad pages to everyone
@@ -85,7 +84,7 @@ function Detail({ id, categorySlug }: { id: number; categorySlug: string }) {
   const category = findCategoryName(listing.category);
   return (
     <div className={`container ${styles.page}`}>
-      <nav className={styles.crumbs} aria-label={t('listings.breadcrumb')}>
+      <nav className={styles.crumbs} aria-label={t('listing.breadcrumb')}>
         <Link to="/">{t('nav.home')}</Link>
         <span aria-hidden="true">/</span>
         {category && (

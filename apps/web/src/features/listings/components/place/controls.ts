@@ -1,0 +1,2 @@
+export { PlaceChip } from './PlaceChip';
+export { PlaceFilter } from './PlaceFilter';

@@ -1,0 +1,2 @@
+export { NearLabel } from './NearLabel';
+export { PlacePicker } from './PlacePicker';

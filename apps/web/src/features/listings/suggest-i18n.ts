@@ -1,0 +1,7 @@
+import { translator } from '../../i18n/translator';
+import en from './i18n/suggest-en.json';
+import hi from './i18n/suggest-hi.json';
+
+// "Suggest us a product" loads after the list's first script, and its strings with it.
+translator.addResources('en', en);
+translator.addResources('hi', hi);
