@@ -1,4 +1,4 @@
-import { LOCALITIES, localitySlug, type ListingsPage } from '@bazaar/shared';
+import { CITIES, formatNear, LOCALITIES, localitySlug, type ListingsPage } from '@bazaar/shared';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
@@ -9,6 +9,8 @@ let server: RunningServer;
 let browser: Browser;
 /** The locality of the demo data with the most Royal Enfield bikes: `pune.kothrud` and its names. */
 let place: { near: string; city: string; locality: string };
+/** The centre of that locality's city: the phone's location in the "use my location" journey. */
+let bikeSpot: { latitude: number; longitude: number };
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
@@ -24,16 +26,20 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   const bikes = await api(`category=motorcycles&brand=${encodeURIComponent(BRAND)}&limit=60`);
-  const counts = new Map<string, { near: string; city: string; locality: string; n: number }>();
+  const counts = new Map<string, { near: string; city: string; locality: string; id: number; n: number }>();
   for (const bike of bikes.items) {
     const slug = localitySlug(bike.locality);
     if (!(LOCALITIES[bike.city] ?? []).some((name) => localitySlug(name) === slug)) continue;
     const near = `${bike.city}.${slug}`;
-    const seen = counts.get(near) ?? { near, city: bike.city, locality: bike.locality, n: 0 };
+    const seen = counts.get(near) ?? { near, city: bike.city, locality: bike.locality, id: bike.id, n: 0 };
     counts.set(near, { ...seen, n: seen.n + 1 });
   }
-  place = [...counts.values()].sort((a, b) => b.n - a.n)[0]!;
-  expect(place).toBeDefined();
+  const most = [...counts.values()].sort((a, b) => b.n - a.n)[0]!;
+  expect(most).toBeDefined();
+  place = most;
+  // Its city's centre: every locality of a city lies within 25 km of it.
+  const city = CITIES.find((c) => c.slug === most.city)!;
+  bikeSpot = { latitude: city.lat, longitude: city.lng };
 });
 
 afterAll(async () => {
@@ -155,21 +161,19 @@ describe('a buyer looking for a bike nearby', () => {
   }
 
   it('uses the phone’s location when allowed', async () => {
-    const page = await open('en', PHONE, {
-      geolocation: { latitude: 18.52043, longitude: 73.85674 },
-      permissions: ['geolocation'],
-    });
+    const page = await open('en', PHONE, { geolocation: bikeSpot, permissions: ['geolocation'] });
+    // Rounded to about 100 m: the address names an area, not a front door.
+    const near = formatNear({ kind: 'point', lat: bikeSpot.latitude, lng: bikeSpot.longitude });
     await page.getByRole('checkbox', { name: BRAND }).check();
     await page.getByRole('button', { name: WORDS.en.choose }).click();
     await page.getByRole('button', { name: WORDS.en.useMyLocation }).click();
-    // Rounded to about 100 m: the address names an area, not a front door.
-    await page.waitForURL((url) => url.searchParams.get('near') === '18.52,73.857');
-    await page.getByLabel(WORDS.en.distance, { exact: true }).selectOption('10');
+    await page.waitForURL((url) => url.searchParams.get('near') === near);
+    await page.getByLabel(WORDS.en.distance, { exact: true }).selectOption('25');
     await page.getByLabel(WORDS.en.sort).selectOption('nearest');
     await page.waitForURL((url) => url.searchParams.get('sortBy') === 'nearest');
     const chip = page.locator('main').getByRole('button', { name: /Near you/ });
-    await expect.poll(() => chip.innerText()).toContain(`${WORDS.en.nearYou} · ${WORDS.en.within}`);
-    await expectNearestFirst(page, '18.52,73.857', 10);
+    await expect.poll(() => chip.innerText()).toContain(`${WORDS.en.nearYou} · within 25 km`);
+    await expectNearestFirst(page, near, 25);
     await page.context().close();
   });
 
