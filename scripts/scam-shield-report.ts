@@ -1,17 +1,17 @@
-// `npm run scam-shield:report -- tuning|held-out`: the scam shield's recall and precision per kind
+// `npm run scam-shield:report -- tuning|held-out|held-out-2`: the scam shield's recall and precision per kind
 // and per script, and its false alarms, on one part of the corpus, as a markdown table. With
 // `--list`, also the messages it missed and the honest ones it flagged. With `--cv`, the tuning
 // corpus is read five-fold cross-validated: each fifth by a model learnt from the other four, which
 // says how the features and the training do on messages they were not fitted to.
 import { checkWith } from '../packages/shared/src/scam-shield/check.ts';
 import { evaluateCorpus } from '../packages/shared/src/scam-shield/corpus/evaluate.ts';
-import { loadCorpus, type CorpusPart } from '../packages/shared/src/scam-shield/corpus/load.ts';
+import { CORPUS_PARTS, loadCorpus, type CorpusPart } from '../packages/shared/src/scam-shield/corpus/load.ts';
 import { reportTable } from '../packages/shared/src/scam-shield/corpus/report.ts';
 import { trainModel } from '../packages/shared/src/scam-shield/train.ts';
 
 const part = process.argv[2] as CorpusPart;
-if (part !== 'tuning' && part !== 'held-out') {
-  console.error('Usage: npm run scam-shield:report -- tuning|held-out [--list] [--cv]');
+if (!CORPUS_PARTS.includes(part)) {
+  console.error(`Usage: npm run scam-shield:report -- ${CORPUS_PARTS.join('|')} [--list] [--cv]`);
   process.exit(2);
 }
 const entries = loadCorpus(part);

@@ -53,27 +53,43 @@ describe('the tuning corpus', () => {
 });
 
 /**
- * The held-out corpus was written apart from the model and scored once, after the model, its
- * features and thresholds were final (bench/README.md). These floors are what that one measurement
- * gave, rounded down (false alarms: rounded up), not the goal where it was missed: a later change
- * must not do worse on messages nobody tuned for.
+ * The held-out corpora were each written apart from the model and scored once, after the model,
+ * its features and thresholds were final (bench/README.md). These floors are what that one
+ * measurement gave, rounded down (false alarms: rounded up), not the goal where it was missed: a
+ * later change must not do worse on messages nobody tuned for.
  */
-const HELD_OUT: { recall: Record<ScamKind, number>; falseAlarms: number; hardFalseAlarms: number } = {
-  recall: {
-    upi_request_or_qr: 0.94,
-    otp_pin_cvv: 0.87,
-    advance_fee: 0.89,
-    army_transfer: 0.89,
-    off_platform: 0.96,
-    overpayment_refund: 0.82,
+type Floors = { recall: Record<ScamKind, number>; falseAlarms: number; hardFalseAlarms: number };
+const HELD_OUT: Record<'held-out' | 'held-out-2', Floors> = {
+  'held-out': {
+    recall: {
+      upi_request_or_qr: 0.94,
+      otp_pin_cvv: 0.87,
+      advance_fee: 0.89,
+      army_transfer: 0.89,
+      off_platform: 0.96,
+      overpayment_refund: 0.82,
+    },
+    falseAlarms: 0.07,
+    hardFalseAlarms: 0.12,
   },
-  falseAlarms: 0.07,
-  hardFalseAlarms: 0.12,
+  'held-out-2': {
+    recall: {
+      upi_request_or_qr: 0.7,
+      otp_pin_cvv: 0.73,
+      advance_fee: 0.86,
+      army_transfer: 0.93,
+      off_platform: 0.8,
+      overpayment_refund: 0.93,
+    },
+    falseAlarms: 0.105,
+    hardFalseAlarms: 0.154,
+  },
 };
 
-describe('the held-out corpus', () => {
-  const entries = loadCorpus('held-out');
+describe.each(['held-out', 'held-out-2'] as const)('the %s corpus', (part) => {
+  const entries = loadCorpus(part);
   const figures = evaluateCorpus(entries);
+  const floors = HELD_OUT[part];
 
   it('has every kind in every script, and honest and hard-negative messages in every script', () => {
     for (const kind of SCAM_KINDS)
@@ -88,13 +104,13 @@ describe('the held-out corpus', () => {
   it.each(SCAM_KINDS)('catches %s at least as well as when first measured', (kind) => {
     const missed = figures.missed.filter((m) => m.kind === kind).map((m) => m.entry.text);
     expect(figures.kinds[kind].recall, `missed: ${missed.join(' | ')}`).toBeGreaterThanOrEqual(
-      HELD_OUT.recall[kind],
+      floors.recall[kind],
     );
   });
 
   it('flags no more honest messages than when first measured', () => {
     const flagged = figures.falseAlarms.map((e) => e.text).join(' | ');
-    expect(figures.alarms.rate, flagged).toBeLessThanOrEqual(HELD_OUT.falseAlarms);
-    expect(figures.hardAlarms.rate, flagged).toBeLessThanOrEqual(HELD_OUT.hardFalseAlarms);
+    expect(figures.alarms.rate, flagged).toBeLessThanOrEqual(floors.falseAlarms);
+    expect(figures.hardAlarms.rate, flagged).toBeLessThanOrEqual(floors.hardFalseAlarms);
   });
 });
