@@ -318,12 +318,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     await backfill
       .startIfNeeded(database.db)
       .catch((err: unknown) => app.log.warn({ err }, 'photo hash backfill not started'));
-    jobs.start();
-    // Not awaited: finding an unplaced ad reads every ad (about 2 s at 1,000,000), and a start
-    // need not wait for it.
-    void adPoints
+    await adPoints
       .startIfNeeded(database.db)
       .catch((err: unknown) => app.log.warn({ err }, 'ad points backfill not started'));
+    jobs.start();
   });
 
   return app;

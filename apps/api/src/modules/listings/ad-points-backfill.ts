@@ -27,7 +27,7 @@ interface Step extends Record<string, unknown> {
  * transaction. Instead a chain of small steps on the durable job queue walks the ads by id, as
  * the photo-hash backfill does; each step is one idempotent statement (an ad already placed is
  * left alone), so a step redone after a crash changes nothing twice. A run starts when a process
- * starts and finds an unplaced ad; once all are placed, starts find none and do nothing.
+ * starts; once all ads are placed, its first step finds none and ends.
  */
 export function adPointsBackfill(
   repo: AdPointsRepository,
@@ -35,6 +35,9 @@ export function adPointsBackfill(
   opts: AdPointsOptions = AD_POINTS_DEFAULTS,
 ) {
   async function step(db: Db, { run, after, n }: Step): Promise<void> {
+    // The first step looks whether any ad needs placing at all (a read of every ad, so on the
+    // worker, not in the way of a start); most starts find none and end here.
+    if (n === 0 && !(await repo.anyUnplaced())) return;
     const { last, placed } = await repo.placeBatch(after, opts.batch);
     if (placed) log.info({ run, placed }, 'ad points backfill: ads placed at their locality');
     if (last === null) {
@@ -53,11 +56,11 @@ export function adPointsBackfill(
     },
 
     /**
-     * Starts a run when an ad is unplaced and no run is under way. Processes starting together
-     * within the same minute use the same run key, so one run starts.
+     * Starts a run unless one is under way; its first step finds whether any ad is unplaced.
+     * Processes starting together within the same minute use the same run key, so one run starts.
      */
     async startIfNeeded(db: Db): Promise<boolean> {
-      if ((await repo.pending(AD_POINTS_JOB)) || !(await repo.anyUnplaced())) return false;
+      if (await repo.pending(AD_POINTS_JOB)) return false;
       const run = new Date().toISOString().slice(0, 16);
       await enqueue(db, AD_POINTS_JOB, { run, after: 0, n: 0 } satisfies Step, { singletonKey: `${run}:0` });
       return true;
