@@ -2,7 +2,7 @@ import { CITIES } from '@bazaar/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
-import { LOCALITY_POINTS } from '../catalog/locality-points.ts';
+import { LOCALITY_POINTS } from '../catalog/index.ts';
 
 // The catalogue's points as SQL rows: what adPoint reads, given to the statement as parameters.
 const POINTS = JSON.stringify(
