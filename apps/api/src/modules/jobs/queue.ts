@@ -41,6 +41,11 @@ export async function enqueue(
   await jobsRepository(tx as Db).add(tx, name, payload, opts);
 }
 
+/** Whether a job of this name is waiting or running: a chain of steps (a backfill) is under way. */
+export function isPending(db: Db, name: string): Promise<boolean> {
+  return jobsRepository(db).pending(name);
+}
+
 /**
  * The slot of a repeating job that comes after `now`: slots are fixed moments (multiples of the
  * interval since the epoch), so every process names the same slot the same way and its unique

@@ -32,6 +32,16 @@ export interface ClaimedJob {
 /** Jobs are rows; this is the only place that reads or writes them. */
 export function jobsRepository(db: Db) {
   return {
+    /** Whether a job of this name is waiting or running (or held by a process that may have died). */
+    async pending(name: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(sql`${jobs.name} = ${name} and ${jobs.doneAt} is null and ${jobs.failedAt} is null`)
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** Adds a job inside the caller's transaction: it exists exactly when the caller's change does. */
     async add(executor: Db | Tx, name: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {
       await executor

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { enqueue, type JobQueue } from '../jobs/index.ts';
+import { enqueue, isPending, type JobQueue } from '../jobs/index.ts';
 import type { AdPointsRepository } from './ad-points-repository.ts';
 
 export const AD_POINTS_JOB = 'listings.ad-points';
@@ -60,7 +60,7 @@ export function adPointsBackfill(
      * Processes starting together within the same minute use the same run key, so one run starts.
      */
     async startIfNeeded(db: Db): Promise<boolean> {
-      if (await repo.pending(AD_POINTS_JOB)) return false;
+      if (await isPending(db, AD_POINTS_JOB)) return false;
       const run = new Date().toISOString().slice(0, 16);
       await enqueue(db, AD_POINTS_JOB, { run, after: 0, n: 0 } satisfies Step, { singletonKey: `${run}:0` });
       return true;

@@ -1,7 +1,6 @@
 import { CITIES } from '@bazaar/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema.ts';
 import { LOCALITY_POINTS } from '../catalog/index.ts';
 
 // The catalogue's points as SQL rows: what adPoint reads, given to the statement as parameters.
@@ -72,16 +71,6 @@ export function adPointsRepository(db: Db) {
             select (select max(id) from batch) as last, (select count(*) from moved) as placed`,
       );
       return { last: row?.last == null ? null : Number(row.last), placed: Number(row?.placed ?? 0) };
-    },
-
-    /** Whether a run's next step is already waiting (or held by a process that may have died). */
-    async pending(name: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.name, name), sql`${jobs.doneAt} is null and ${jobs.failedAt} is null`))
-        .limit(1);
-      return rows.length > 0;
     },
   };
 }

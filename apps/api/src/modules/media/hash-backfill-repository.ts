@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { jobs, uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/schema.ts';
 import type { PhotoHashes } from './photo-hash.ts';
 import { hashedColumns, recordHashViews } from './uploads-repository.ts';
 
@@ -83,16 +83,6 @@ export function hashBackfillRepository(db: Db) {
         sql`select (select min(id) from uploads where not hashed and not chat) as first, (select max(id) from uploads) as last`,
       );
       return { firstUnhashed: Number(row?.first ?? 0), lastUpload: Number(row?.last ?? 0) };
-    },
-
-    /** Whether a run's next step is already waiting (or held by a process that may have died). */
-    async pending(name: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.name, name), sql`${jobs.doneAt} is null and ${jobs.failedAt} is null`))
-        .limit(1);
-      return rows.length > 0;
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client.ts';
 import { PoolFull } from '../../lib/bounded-pool.ts';
-import { enqueue, type JobQueue } from '../jobs/index.ts';
+import { enqueue, isPending, type JobQueue } from '../jobs/index.ts';
 import type { HashBackfillRepository } from './hash-backfill-repository.ts';
 import { photoPool } from './ingest.ts';
 import { photoHashes, type PhotoHashes } from './photo-hash.ts';
@@ -109,7 +109,7 @@ export function hashBackfill(
      * compute the same run key from the same rows, so one run starts.
      */
     async startIfNeeded(db: Db): Promise<boolean> {
-      if ((await repo.remaining()) === 0 || (await repo.pending(HASH_BACKFILL_JOB))) return false;
+      if ((await repo.remaining()) === 0 || (await isPending(db, HASH_BACKFILL_JOB))) return false;
       const { firstUnhashed, lastUpload } = await repo.runBounds();
       const run = `${firstUnhashed}-${lastUpload}`;
       await enqueue(db, HASH_BACKFILL_JOB, { run, after: 0, n: 0 } satisfies Step, {
