@@ -15,11 +15,11 @@ const pg = await PGlite.create({ extensions });
 for (const name of Object.keys(extensions)) await pg.exec(`create extension if not exists ${name}`);
 await pg.exec(`
   create table words (word text primary key);
+  create index words_trgm_idx on words using gist (word gist_trgm_ops);
   insert into words values ('swift'), ('swing'), ('city'), ('creta'), ('dzire'), ('shift');
-`);
-const { rows } = await pg.query<{ word: string }>(
-  `select word from words order by similarity(word, $1) desc, word limit 2`,
-  ['swfit'],
-);
+  set enable_seqscan = off;`);
+const { rows } = await pg.query<{ word: string }>(`select word from words order by word <-> $1 limit 2`, [
+  'swfit',
+]);
 console.log(rows.map((r) => r.word).join(','));
 await pg.close();
