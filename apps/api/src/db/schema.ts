@@ -232,13 +232,17 @@ export const listingPhotos = pgTable(
 
 /**
  * Search vocabulary: every word of active ads' titles, brands and models with how many active ads
- * use it. Typo correction looks for the most similar word here (a few thousand short rows, read
- * whole) instead of running trigram matches over a million titles. Kept up to date by a trigger.
+ * use it. Typo correction looks for the nearest word here (a few thousand short rows, trigram
+ * index) instead of running trigram matches over a million titles. Kept up to date by a trigger.
  */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-  ads: integer('ads').notNull().default(0),
-});
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    ads: integer('ads').notNull().default(0),
+  },
+  (t) => [index('search_words_word_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
+);
 
 /** Brands and "brand model" names per category, with active ad counts: what suggestions offer. */
 export const searchPhrases = pgTable(

@@ -35,16 +35,11 @@ export function searchRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    /**
-     * Vocabulary words most similar by trigrams: candidates for a typo's correction. The vocabulary
-     * is small (distinct words of active ads), so it is read whole; see migration 0020 for why not
-     * through a trigram index.
-     */
+    /** Vocabulary words nearest in trigram distance (GiST KNN): candidates for a typo's correction. */
     async nearestWords(word: string, limit: number): Promise<WordCount[]> {
       return rowsOf<WordCount>(
         db,
-        sql`select word, ads from search_words where ads > 0
-            order by similarity(word, ${word}) desc, word limit ${limit}`,
+        sql`select word, ads from search_words where ads > 0 order by word <-> ${word} limit ${limit}`,
       );
     },
 
