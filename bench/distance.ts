@@ -166,21 +166,17 @@ async function explainPlans(url: string) {
   for (const [name, filter] of cases) {
     const first = await repo.page(filter, { sort: 'nearest', limit: 24 });
     const last = first.at(-1)!;
-    const next = { key: last.chord!, id: last.id };
-    // What `page` runs: searching, one query ordered by distance and id; otherwise one ad more
-    // than a page by distance alone, and for a page ending in a tie four times as many.
-    const plans = filter.search
-      ? ([
-          ['page 1', { after: undefined, limit: 24 }],
-          ['page 2', { after: next, limit: 24 }],
-        ] as const)
-      : ([
-          ['page 1', { after: undefined, limit: 25, byDistanceOnly: true }],
-          ['page 2', { after: next, limit: 25, byDistanceOnly: true }],
-          ['page 2 ending in a tie (read on)', { after: next, limit: 100, byDistanceOnly: true }],
-        ] as const);
+    const next = { key: last.distanceKm!, id: last.id };
+    // What `page` runs first: searching, one query within the radius; otherwise the smallest
+    // circle beyond the last page (2 km further), widened only when it holds less than a page.
+    const firstReach = (after?: { key: number }) =>
+      filter.search ? filter : { ...filter, near: { ...filter.near!, km: (after?.key ?? 0) + 2 } };
+    const plans = [
+      ['page 1', undefined],
+      ['page 2', next],
+    ] as const;
     for (const [page, request] of plans) {
-      const q = repo.pageQuery(filter, { sort: 'nearest', ...request }).toSQL();
+      const q = repo.pageQuery(firstReach(request), { sort: 'nearest', after: request, limit: 24 }).toSQL();
       const params = q.params.map((p) => (typeof p === 'string' ? `'${p.replace(/'/g, "''")}'` : String(p)));
       const text = q.sql.replace(/\$(\d+)/g, (_, n: string) => params[Number(n) - 1]!);
       const plan = (await database.db.execute(
@@ -189,7 +185,7 @@ async function explainPlans(url: string) {
         rows: Array<{ 'QUERY PLAN': string }>;
       };
       const lines = plan.rows.map((r) => r['QUERY PLAN']);
-      const gist = lines.some((l) => l.includes('listings_public_earth_idx'));
+      const gist = lines.some((l) => l.includes('listings_public_point_idx'));
       console.log(`\n-- ${name}, nearest first, ${page}: GiST index ${gist ? 'used' : 'NOT used'}`);
       for (const l of lines) console.log(l);
     }
@@ -219,7 +215,7 @@ async function timeQueries(url: string) {
         pages[page]!.push(performance.now() - t0);
         const last = found.at(-1);
         if (found.length < 24 || !last) break;
-        after = { key: last.chord!, id: last.id };
+        after = { key: last.distanceKm!, id: last.id };
       }
     }
     for (const [i, times] of pages.entries()) {

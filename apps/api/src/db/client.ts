@@ -1,6 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -73,13 +71,8 @@ export function fromPostgres(url: string, poolSize: number): Database {
   };
 }
 
-/**
- * Extensions the migrations create (search uses pg_trgm, distances cube and earthdistance); PGlite
- * must load them at start. The order matters on PGlite 0.5.16: with pg_trgm loaded before cube and
- * earthdistance, a trigram nearest-neighbour query (`word <-> 'x'`, typo correction) never ends
- * and blocks the process. extension-order.test.ts keeps this order honest.
- */
-export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
+/** Extensions the migrations create (search uses pg_trgm); PGlite must load them at start. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openPglite(dataDir: string): Promise<Database> {
   return fromPglite(await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS }));

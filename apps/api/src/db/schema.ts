@@ -202,9 +202,9 @@ export const listings = pgTable(
     index('listings_active_category_brand_idx')
       .on(t.category, t.brand)
       .where(sql`${t.status} = 'active'`),
-    // "Within 10 km", nearest first: earth_box and KNN conditions over public ads' points.
-    index('listings_public_earth_idx')
-      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
+    // "Within 10 km of Pune": the box around the circle, over public ads' points (distance.ts).
+    index('listings_public_point_idx')
+      .using('gist', sql`point(${t.lng}, ${t.lat})`)
       .where(sql`${t.status} in ('active', 'sold')`),
   ],
 );

@@ -1,9 +1,15 @@
--- Distances between ads and a place: earth_distance over ll_to_earth points (both ship with
--- PostgreSQL; PGlite loads them, see PGLITE_EXTENSIONS).
-CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint
-CREATE EXTENSION IF NOT EXISTS earthdistance;--> statement-breakpoint
--- "Within 10 km of Pune": the list's earth_box condition, over public ads only (as other list indexes).
-CREATE INDEX listings_public_earth_idx ON listings USING gist (ll_to_earth(lat, lng)) WHERE status IN ('active', 'sold');--> statement-breakpoint
+-- Distances between ads and a place, in core PostgreSQL: an ad's point is point(lng, lat) and a
+-- GiST index over public ads answers "inside this box" (PGlite misbehaves with the cube extension
+-- loaded beside pg_trgm, so earthdistance is not used).
+CREATE INDEX listings_public_point_idx ON listings USING gist (point(lng, lat)) WHERE status IN ('active', 'sold');--> statement-breakpoint
+-- Great-circle distance in kilometres (haversine, mean earth radius). A one-expression SQL function,
+-- so the planner inlines it.
+CREATE FUNCTION distance_km(lat1 float8, lng1 float8, lat2 float8, lng2 float8) RETURNS float8
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT 2 * 6371.0088 * asin(least(1, sqrt(
+    sin(radians(lat2 - lat1) / 2) ^ 2
+    + cos(radians(lat1)) * cos(radians(lat2)) * sin(radians(lng2 - lng1) / 2) ^ 2)))
+$$;--> statement-breakpoint
 -- A saved search's place and radius, resolved to a point when saved, so alerts match in SQL.
 ALTER TABLE saved_searches ADD COLUMN near_lat double precision;--> statement-breakpoint
 ALTER TABLE saved_searches ADD COLUMN near_lng double precision;--> statement-breakpoint

@@ -117,7 +117,7 @@ export function alertsRepository(db: Db) {
             and (s.text_query is null or ad.search_vector @@ to_tsquery('simple'::regconfig, s.text_query))
             -- Within the search's radius, measured as the list measures it (as the crow flies).
             and (s.near_km is null or (ad.lat is not null and
-                 earth_distance(ll_to_earth(s.near_lat, s.near_lng), ll_to_earth(ad.lat, ad.lng)) <= s.near_km * 1000.0))
+                 distance_km(s.near_lat, s.near_lng, ad.lat, ad.lng) <= s.near_km))
         ), recorded as (
           insert into ${savedSearchMatches} (saved_search_id, listing_id, user_id)
           select id, ${listingId}, user_id from candidates

@@ -3,8 +3,7 @@ import { Invalid } from '../../lib/errors.ts';
 
 /**
  * Where the previous page stopped: the sort key of its last row and that row's id; for relevance
- * also the tier it was in (the key is then its created_at); nearest first, its distance (the
- * chord the index orders by, in metres).
+ * also the tier it was in (the key is then its created_at); nearest first, its distance in km.
  */
 export interface Cursor {
   key: number | string;

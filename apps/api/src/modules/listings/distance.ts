@@ -4,46 +4,58 @@ import type { Point } from '../catalog/index.ts';
 
 export type { Point };
 
-/**
- * Distances in SQL (earthdistance). An ad's point is `ll_to_earth(lat, lng)`, the expression the
- * GiST index listings_public_earth_idx is built on, so every condition below can use it.
- */
-export function earthPoint(p?: Point): SQL {
-  return p
-    ? sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`
-    : sql`ll_to_earth(${listings.lat}, ${listings.lng})`;
+/** Kilometres in one degree of latitude (and of longitude at the equator), on the mean earth. */
+const KM_PER_DEGREE = (6371.0088 * Math.PI) / 180;
+
+/** An ad's distance from a point in km, as the crow flies (distance_km, migration 0019). */
+export function distanceKm(p: Point): SQL<number> {
+  return sql<number>`distance_km(${listings.lat}, ${listings.lng}, ${p.lat}::float8, ${p.lng}::float8)`;
 }
 
 /**
- * Ads within `km` of the point (none without a point). earth_box is the index's condition but a
- * cube around the circle: its corners reach further than km, so the exact distance is checked too.
+ * The latitude/longitude box around a circle. A degree of longitude shrinks away from the equator,
+ * so the box is as wide as the circle needs at its edge nearer the pole. (It does not wrap across
+ * the 180th meridian, which no Indian place is near.)
+ */
+export function boxAround(p: Point, km: number) {
+  const dLat = km / KM_PER_DEGREE;
+  const poleward = Math.min(90, Math.abs(p.lat) + dLat);
+  const dLng = poleward >= 89.9 ? 180 : km / (KM_PER_DEGREE * Math.cos((poleward * Math.PI) / 180));
+  return { south: p.lat - dLat, north: p.lat + dLat, west: p.lng - dLng, east: p.lng + dLng };
+}
+
+/**
+ * Ads within `km` of the point (with no km, every ad that has a point). The box is what the GiST
+ * index listings_public_point_idx answers; its corners reach beyond the circle, so the exact
+ * distance is checked too.
  */
 export function withinRadius(near: Point & { km?: number }): SQL[] {
   const where = [sql`${listings.lat} is not null`];
   if (near.km !== undefined) {
-    const metres = near.km * 1000;
+    const box = boxAround(near, near.km);
     where.push(
-      sql`earth_box(${earthPoint(near)}, ${metres}::float8) @> ${earthPoint()}`,
-      sql`earth_distance(${earthPoint(near)}, ${earthPoint()}) <= ${metres}::float8`,
+      sql`point(${listings.lng}, ${listings.lat}) <@ box(point(${box.west}::float8, ${box.south}::float8), point(${box.east}::float8, ${box.north}::float8))`,
+      sql`${distanceKm(near)} <= ${near.km}::float8`,
     );
   }
   return where;
 }
 
-/**
- * What a list near a point selects besides the card: the straight-line (chord) distance through
- * the earth, which the GiST index orders by (`<->`, a KNN scan) and the nearest-first cursor
- * carries, and the distance along the surface the card shows. Both grow together, so sorting by
- * one is sorting by the other. Null columns elsewhere keep one row shape for every list.
- */
+/** What a list near a point selects besides the card: each ad's distance (null elsewhere). */
 export function nearColumns(near: Point | undefined) {
-  if (!near)
-    return {
-      chord: sql<number | null>`null::float8`.as('chord'),
-      distanceM: sql<number | null>`null::float8`.as('distance_m'),
-    };
   return {
-    chord: sql<number | null>`${earthPoint()} <-> ${earthPoint(near)}`.as('chord'),
-    distanceM: sql<number | null>`earth_distance(${earthPoint(near)}, ${earthPoint()})`.as('distance_m'),
+    distanceKm: near
+      ? distanceKm(near).as('distance_km')
+      : sql<number | null>`null::float8`.as('distance_km'),
   };
+}
+
+/**
+ * How far a nearest-first page looks, after the last page ended `from` km away: a little further
+ * first, then wider, and at last the list's own radius (none: the whole map). The ads inside a
+ * circle are exactly those nearer than its radius, so a full page found inside one is the page.
+ */
+export function reachesFrom(from: number, km: number | undefined): (number | undefined)[] {
+  const steps = [2, 10, 50, 250].map((step) => from + step).filter((r) => km === undefined || r < km);
+  return [...steps, km];
 }

@@ -25,11 +25,11 @@ type CardRow = Pick<
   warranty: boolean;
   documentTransfer: boolean;
   /** Metres from the place a list was asked near; null or absent elsewhere. */
-  distanceM?: number | null;
+  distanceKm?: number | null;
 };
 
 /** A card's distance: to 100 m, as precise as the points of localities are. */
-const kilometres = (metres: number) => Math.round(metres / 100) / 10;
+const tenthsOfKm = (km: number) => Math.round(km * 10) / 10;
 
 export function presentCard(row: CardRow): ListingCard {
   return {
@@ -50,7 +50,7 @@ export function presentCard(row: CardRow): ListingCard {
     documentTransfer: row.documentTransfer,
     createdAt: row.createdAt.toISOString(),
     photo: row.photo ? presentPhoto(row.photo) : null,
-    ...(row.distanceM != null ? { distanceKm: kilometres(row.distanceM) } : {}),
+    ...(row.distanceKm != null ? { distanceKm: tenthsOfKm(row.distanceKm) } : {}),
   };
 }
 

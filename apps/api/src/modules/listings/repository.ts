@@ -6,7 +6,7 @@ import { listingDailyViews, listingPhotos, listings, users } from '../../db/sche
 import { escapeLike, type SearchMatch } from '../search/index.ts';
 import { adPageCondition, publicListingCondition, type Viewer } from './visibility.ts';
 import type { Cursor } from './cursor.ts';
-import { earthPoint, nearColumns, withinRadius, type Point } from './distance.ts';
+import { distanceKm, nearColumns, reachesFrom, withinRadius, type Point } from './distance.ts';
 
 export interface ListingFilter {
   category?: string;
@@ -97,17 +97,8 @@ function tierCondition(tier: Tier, m: SearchMatch): SQL {
   }
 }
 
-function filterConditions(f: ListingFilter, nearestFirst = false): SQL[] {
-  const where: SQL[] = [];
-  const plain = filterColumns(f);
-  // Nearest first within a radius, the GiST index's walk outward is the plan: a category or brand
-  // index would offer PostgreSQL a bitmap of a fifth of all ads, which it takes because it cannot
-  // estimate how many ads a box holds (a fixed 0.1 %; 3 % within 10 km of Pune). "is true" leaves
-  // these conditions as they are, only out of those indexes' reach; the box bounds the walk. The
-  // words stay plain: a rare word's ads are found fastest through its GIN index within the box.
-  // Without a radius nothing bounds a walk, and the planner chooses.
-  const walk = nearestFirst && f.near?.km !== undefined;
-  where.push(...(walk ? plain.map((c) => sql`(${c}) is true`) : plain));
+function filterConditions(f: ListingFilter): SQL[] {
+  const where: SQL[] = filterColumns(f);
   if (f.search) where.push(sql`${listings.searchVector} @@ ${tsquery(f.search.all)}`);
   if (f.near) where.push(...withinRadius(f.near));
   where.push(publicListingCondition({ includeSold: !!f.includeSold }));
@@ -170,12 +161,12 @@ function ordering(
         after: after && sql`(${listings.price}, ${listings.id}) < (${after.key}, ${after.id})`,
       };
     case 'nearest': {
-      // Nearest first is the GiST index's own order (a KNN scan), ties by id; see `page`.
+      // Ties (ads of one locality share its point) by id; see `page` for how far it looks.
       if (!near) throw new Error('Sorting by distance needs a place');
-      const chord = sql`${earthPoint()} <-> ${earthPoint(near)}`;
+      const distance = distanceKm(near);
       return {
-        order: [asc(chord), asc(listings.id)],
-        after: after && sql`(${chord}, ${listings.id}) > (${after.key}::float8, ${after.id})`,
+        order: [asc(distance), asc(listings.id)],
+        after: after && sql`(${distance}, ${listings.id}) > (${after.key}::float8, ${after.id})`,
       };
     }
     case 'newest':
@@ -199,22 +190,14 @@ export const WALK_ROWS = 2000;
 export function listingsRepository(db: Db) {
   return {
     /** The query behind `page`, unexecuted, so benchmarks can EXPLAIN exactly what runs. */
-    pageQuery(
-      filter: ListingFilter,
-      page: PageRequest & { tier?: Tier; walk?: boolean; byDistanceOnly?: boolean },
-    ) {
+    pageQuery(filter: ListingFilter, page: PageRequest & { tier?: Tier; walk?: boolean }) {
       // Searching sorted by price, and relevance tier 2 (a residue of tier 3 the planner cannot
       // estimate), go through the GIN index; see `ordering`.
       const bitmap =
         !!filter.search && (page.sort === 'price_asc' || page.sort === 'price_desc' || page.tier === 2);
-      const { order: fullOrder, after } = ordering(page.sort, filter.near, page.after, bitmap);
-      // By distance alone (see `page`): the order the GiST index walks in, ties in any order.
-      const order = page.byDistanceOnly ? fullOrder.slice(0, 1) : fullOrder;
+      const { order, after } = ordering(page.sort, filter.near, page.after, bitmap);
       // A tier's condition already says what matches; the plain search condition would only cost.
-      const where = filterConditions(
-        page.tier ? { ...filter, search: undefined } : filter,
-        page.sort === 'nearest',
-      );
+      const where = filterConditions(page.tier ? { ...filter, search: undefined } : filter);
       if (after) where.push(after);
       if (page.tier && filter.search && page.walk) {
         // The newest WALK_ROWS ads that pass the other filters, then the matches among them. A
@@ -245,16 +228,14 @@ export function listingsRepository(db: Db) {
         .orderBy(...order)
         .limit(page.limit)
         .as('chosen');
-      type ChosenKey = CardKey | 'chord' | 'distanceM';
-      const keys: ChosenKey[] = [...(Object.keys(cardColumns) as CardKey[]), 'chord', 'distanceM'];
+      type ChosenKey = CardKey | 'distanceKm';
+      const keys: ChosenKey[] = [...(Object.keys(cardColumns) as CardKey[]), 'distanceKm'];
       const fields = Object.fromEntries(keys.map((k) => [k, chosen[k]])) as {
         [K in ChosenKey]: (typeof chosen)[K];
       };
       const outer =
         page.sort === 'nearest'
-          ? page.byDistanceOnly
-            ? [asc(chosen.chord)]
-            : [asc(chosen.chord), asc(chosen.id)]
+          ? [asc(chosen.distanceKm), asc(chosen.id)]
           : page.sort === 'price_asc'
             ? [asc(chosen.price), asc(chosen.id)]
             : page.sort === 'price_desc'
@@ -268,21 +249,17 @@ export function listingsRepository(db: Db) {
     },
 
     async page(filter: ListingFilter, page: PageRequest & { tier?: Tier }) {
-      // Searching, the words' GIN index within the box finds every candidate at once (a rare
-      // word's ads are few; measured 17 ms for "swift" within 25 km of Pune among 1,000,000 ads),
-      // which are then sorted by distance and id: no walk needed.
-      if (page.sort !== 'nearest' || filter.search) return this.pageQuery(filter, page);
-      // Nearest first: the GiST index walks outward in distance order, but only for an ORDER BY
-      // of the distance alone, and pages also order ties by id. So ads are read by distance alone,
-      // one more than a page: when the last one read is farther than the page's last, every ad as
-      // near is in hand and the page is these, put in order here. A page ending inside a tie
-      // (ads of one locality share its point) reads on, four times as many each time, until past it.
-      for (let limit = page.limit + 1; ; limit *= 4) {
-        const rows = await this.pageQuery(filter, { ...page, limit, byDistanceOnly: true });
-        const [edge, farthest] = [rows[page.limit - 1], rows.at(-1)];
-        if (rows.length < limit || !edge || farthest!.chord! > edge.chord!)
-          return rows.sort((a, b) => a.chord! - b.chord! || a.id - b.id).slice(0, page.limit);
+      // Searching, the words' GIN index finds every candidate at once, then sorted by distance.
+      if (page.sort !== 'nearest' || filter.search || !filter.near) return this.pageQuery(filter, page);
+      // Nearest first, every ad would need its distance worked out; a circle just beyond the last
+      // page keeps that to the ads inside its box, widened until it holds a full page.
+      const near = filter.near;
+      const reaches = reachesFrom(Number(page.after?.key ?? 0), near.km);
+      for (const km of reaches.slice(0, -1)) {
+        const rows = await this.pageQuery({ ...filter, near: { ...near, km } }, page);
+        if (rows.length === page.limit) return rows;
       }
+      return this.pageQuery({ ...filter, near: { ...near, km: reaches.at(-1) } }, page);
     },
 
     /**

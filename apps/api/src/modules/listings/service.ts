@@ -101,7 +101,7 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
               sort === 'newest'
                 ? last.createdAt.toISOString()
                 : sort === 'nearest'
-                  ? last.chord!
+                  ? last.distanceKm!
                   : last.price,
             id: last.id,
           });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { boxAround, reachesFrom } from './distance.ts';
+
+const R = 6371.0088;
+const rad = (d: number) => (d * Math.PI) / 180;
+const deg = (r: number) => (r * 180) / Math.PI;
+
+/** The point `km` away from `from` on `bearing` (degrees from north), on the sphere. */
+function destination(from: { lat: number; lng: number }, km: number, bearing: number) {
+  const d = km / R;
+  const [lat1, lng1, b] = [rad(from.lat), rad(from.lng), rad(bearing)];
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
+  const lng2 =
+    lng1 +
+    Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+  return { lat: deg(lat2), lng: deg(lng2) };
+}
+
+describe('boxAround', () => {
+  it.each([
+    ['Kanyakumari', { lat: 8.08, lng: 77.55 }],
+    ['Pune', { lat: 18.52, lng: 73.86 }],
+    ['Leh', { lat: 34.15, lng: 77.58 }],
+  ])('holds the whole circle around %s', (_, centre) => {
+    for (const km of [2, 10, 100, 250]) {
+      const box = boxAround(centre, km);
+      for (let bearing = 0; bearing < 360; bearing += 5) {
+        // A metre inside the circle: exactly on it, the box's edge and the point differ by rounding.
+        const p = destination(centre, km - 0.001, bearing);
+        expect(p.lat, `${km} km at ${bearing}°`).toBeGreaterThanOrEqual(box.south);
+        expect(p.lat).toBeLessThanOrEqual(box.north);
+        expect(p.lng, `${km} km at ${bearing}°`).toBeGreaterThanOrEqual(box.west);
+        expect(p.lng).toBeLessThanOrEqual(box.east);
+      }
+    }
+  });
+
+  it('is not much wider than the circle', () => {
+    const box = boxAround({ lat: 18.52, lng: 73.86 }, 10);
+    expect(box.north - box.south).toBeCloseTo((2 * 10 * 180) / (Math.PI * R), 6);
+    expect(box.east - box.west).toBeLessThan(0.2);
+  });
+});
+
+describe('reachesFrom', () => {
+  it('looks a little beyond the last page, then wider, up to the radius', () => {
+    expect(reachesFrom(0, 25)).toEqual([2, 10, 25]);
+    expect(reachesFrom(3.5, undefined)).toEqual([5.5, 13.5, 53.5, 253.5, undefined]);
+    expect(reachesFrom(9, 10)).toEqual([10]);
+  });
+});
