@@ -167,16 +167,28 @@ async function explainPlans(url: string) {
     const first = await repo.page(filter, { sort: 'nearest', limit: 24 });
     const last = first.at(-1)!;
     const next = { key: last.distanceKm!, id: last.id };
-    // What `page` runs first: searching, one query within the radius; otherwise the smallest
-    // circle beyond the last page (2 km further), widened only when it holds less than a page.
-    const firstReach = (after?: { key: number }) =>
-      filter.search ? filter : { ...filter, near: { ...filter.near!, km: (after?.key ?? 0) + 2 } };
-    const plans = [
+    // What `page` runs: searching, one query within the radius; otherwise a short walk of the
+    // GiST index for the page's reach, then the ads within that reach, sorted.
+    const near = filter.near!;
+    const plans: Array<[string, { toSQL(): { sql: string; params: unknown[] } }]> = [];
+    for (const [page, after] of [
       ['page 1', undefined],
       ['page 2', next],
-    ] as const;
-    for (const [page, request] of plans) {
-      const q = repo.pageQuery(firstReach(request), { sort: 'nearest', after: request, limit: 24 }).toSQL();
+    ] as const) {
+      const request = { sort: 'nearest' as const, after, limit: 24 };
+      if (filter.search) {
+        plans.push([page, repo.pageQuery(filter, request)]);
+        continue;
+      }
+      const reach = await repo.nextPageReach({ ...filter, near }, request);
+      plans.push([`${page}, its reach`, repo.reachQuery({ ...filter, near }, request)]);
+      plans.push([
+        `${page} within ${reach?.toFixed(2)} km`,
+        repo.pageQuery({ ...filter, near: { ...near, km: reach } }, request),
+      ]);
+    }
+    for (const [page, query] of plans) {
+      const q = query.toSQL();
       const params = q.params.map((p) => (typeof p === 'string' ? `'${p.replace(/'/g, "''")}'` : String(p)));
       const text = q.sql.replace(/\$(\d+)/g, (_, n: string) => params[Number(n) - 1]!);
       const plan = (await database.db.execute(

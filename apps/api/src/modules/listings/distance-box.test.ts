@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxAround, reachesFrom } from './distance.ts';
+import { boxAround } from './distance.ts';
 
 const R = 6371.0088;
 const rad = (d: number) => (d * Math.PI) / 180;
@@ -39,13 +39,5 @@ describe('boxAround', () => {
     const box = boxAround({ lat: 18.52, lng: 73.86 }, 10);
     expect(box.north - box.south).toBeCloseTo((2 * 10 * 180) / (Math.PI * R), 6);
     expect(box.east - box.west).toBeLessThan(0.2);
-  });
-});
-
-describe('reachesFrom', () => {
-  it('looks a little beyond the last page, then wider, up to the radius', () => {
-    expect(reachesFrom(0, 25)).toEqual([2, 10, 25]);
-    expect(reachesFrom(3.5, undefined)).toEqual([5.5, 13.5, 53.5, 253.5, undefined]);
-    expect(reachesFrom(9, 10)).toEqual([10]);
   });
 });

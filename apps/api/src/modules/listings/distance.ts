@@ -51,11 +51,9 @@ export function nearColumns(near: Point | undefined) {
 }
 
 /**
- * How far a nearest-first page looks, after the last page ended `from` km away: a little further
- * first, then wider, and at last the list's own radius (none: the whole map). The ads inside a
- * circle are exactly those nearer than its radius, so a full page found inside one is the page.
+ * The GiST index's own nearest-first order: flat distance in degrees, which stretches east–west
+ * distances by up to a fifth across India. A guide to which ads are near, never the order shown.
  */
-export function reachesFrom(from: number, km: number | undefined): (number | undefined)[] {
-  const steps = [2, 10, 50, 250].map((step) => from + step).filter((r) => km === undefined || r < km);
-  return [...steps, km];
+export function flatDistance(p: Point): SQL<number> {
+  return sql<number>`point(${listings.lng}, ${listings.lat}) <-> point(${p.lng}::float8, ${p.lat}::float8)`;
 }
