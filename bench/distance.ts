@@ -3,15 +3,14 @@
 // a browser's Accept-Encoding), with the query plans showing the GiST index at work.
 // `npx tsx bench/distance.ts` (BENCH_DISTANCE_DATABASE: the database, made and seeded once).
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { fromPostgres } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { adPointsRepository } from '../apps/api/src/modules/listings/ad-points-repository.ts';
 import { listingsRepository, type ListingFilter } from '../apps/api/src/modules/listings/repository.ts';
 import { searchRepository } from '../apps/api/src/modules/search/repository.ts';
 import { searchService } from '../apps/api/src/modules/search/service.ts';
+import { seededDatabase } from './seeded-database.ts';
 import { BROWSER_HEADERS, root, startProcess } from './support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,29 +25,7 @@ const databaseUrl = () => Object.assign(new URL(serverUrl), { pathname: `/${dbNa
 
 /** Makes and seeds the database once (the demo seed, ads around their localities' points). */
 async function prepare(url: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
-  if (exists.rowCount === 0) await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const count = await rowCount(url);
-  if (count < ADS) {
-    console.log(`Seeding ${ADS - count} ads into ${dbName} (once; later runs reuse them)…`);
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/api/src/db/seed/cli.ts',
-        '--count',
-        String(ADS - count),
-        '--photos',
-        'pool',
-        '--append',
-      ],
-      { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: url, DATA_DIR } },
-    );
-  }
+  await seededDatabase({ serverUrl, name: dbName, ads: ADS, dataDir: DATA_DIR });
   // Migrated (the distance index), every ad on its locality's point (what the server's background
   // job would do beside the measurement otherwise) and analysed before the plans are read.
   const database = fromPostgres(url, 1);
@@ -65,18 +42,6 @@ async function prepare(url: string) {
   }
   await database.db.execute(sql`analyze listings`);
   await database.close();
-  console.log(`${dbName}: ${await rowCount(url)} ads`);
-}
-
-async function rowCount(url: string): Promise<number> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  const n = await db
-    .query('select count(*)::int as n from listings')
-    .then((r) => r.rows[0].n as number)
-    .catch(() => 0);
-  await db.end();
-  return n;
 }
 
 /** Browser points around Pune's centre (within about 4 km), rounded as the contract rounds them. */

@@ -1,10 +1,10 @@
 // Bazaar on PostgreSQL with 1,000,000 ads (BENCH_ADS): the database `bazaar_bench` is created and
 // seeded once, then reused by later runs.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { explainListQueries } from '../explain.ts';
 import { explainSearchQueries } from '../search.ts';
+import { seededDatabase } from '../seeded-database.ts';
 import { root, type LoadOptions, type LoadResult } from '../support.ts';
 import { benchDeployed, type BazaarServer } from './bazaar.ts';
 import type { JsonServer } from './json-server.ts';
@@ -21,38 +21,8 @@ function databaseUrl() {
 }
 
 async function prepare(DATABASE_URL: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
-  if (exists.rowCount === 0) await admin.query(`create database ${dbName}`);
-  await admin.end();
-
-  const db = new pg.Client({ connectionString: DATABASE_URL });
-  await db.connect();
-  const count = await db
-    .query('select count(*)::int as n from listings')
-    .then((r) => r.rows[0].n as number)
-    .catch(() => 0);
-  await db.end();
-  if (count >= target) {
-    console.log(`${dbName} already holds ${count} ads`);
-    return;
-  }
-  console.log(`Seeding ${target - count} ads into ${dbName} (once; later runs reuse them)…`);
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/api/src/db/seed/cli.ts',
-      '--count',
-      String(target - count),
-      '--photos',
-      'pool',
-      '--append',
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL, DATA_DIR } },
-  );
+  const { added } = await seededDatabase({ serverUrl, name: dbName, ads: target, dataDir: DATA_DIR });
+  if (!added) return;
   const vacuum = new pg.Client({ connectionString: DATABASE_URL });
   await vacuum.connect();
   await vacuum.query('vacuum analyze');
