@@ -14,6 +14,11 @@ export interface TestApp {
   config: Config;
   /** Messages sent, newest last (unless the test asked for the real outbox). */
   sent: MailMessage[];
+  /**
+   * Another process on the same database and data folder, as a restart or a second server
+   * (its background jobs start as they would); closed with this one.
+   */
+  restart(env?: Record<string, string>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -43,12 +48,21 @@ export async function testApp(
     logStream: opts.logStream,
   });
   await app.ready();
+  const restarted: FastifyInstance[] = [];
   return {
     app,
     database,
     config,
     sent,
+    async restart(env: Record<string, string> = {}) {
+      const again = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+      const other = await buildApp({ config: again, database, mailer: { send: async () => {} } });
+      restarted.push(other);
+      await other.ready();
+      return other;
+    },
     async close() {
+      for (const other of restarted) await other.close();
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

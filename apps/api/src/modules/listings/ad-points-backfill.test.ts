@@ -1,9 +1,6 @@
 import { findCity } from '@bazaar/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { listings } from '../../db/schema.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { createListing, createUser } from '../../test/factories.ts';
@@ -11,23 +8,13 @@ import { adPointsRepository } from './ad-points-repository.ts';
 
 // Ads written before localities had points: none at all, or their city's centre.
 let t: TestApp;
-const started: FastifyInstance[] = [];
 
 beforeAll(async () => {
   t = await testApp();
 });
 afterAll(async () => {
-  for (const app of started) await app.close();
   await t.close();
 });
-
-async function restart(): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database: t.database, mailer: { send: async () => {} } });
-  started.push(app);
-  await app.ready();
-  return app;
-}
 
 const pointOf = async (id: number) => {
   const [row] = await t.database.db
@@ -52,7 +39,7 @@ describe('ad points backfill', () => {
     const own = await at('Kothrud', 18.5, 73.8);
 
     // A process started after the upgrade looks for unplaced ads beside its start, not before it.
-    const app = await restart();
+    const app = await t.restart();
     await expect
       .poll(async () => (await app.jobs.drain(), pointOf(centred.id)), { timeout: 60_000 })
       .toEqual({ lat: 18.507, lng: 73.807 });

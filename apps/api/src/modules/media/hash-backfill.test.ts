@@ -3,8 +3,6 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { jobs, listingPhotos, photoHashes, reports, uploads } from '../../db/schema.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
@@ -20,24 +18,13 @@ import { diskStore, storePhoto } from './store.ts';
 // demo ad's photos in listing_photos only; an older upload with no hash), then hashed by the
 // backfill that a (re)started process begins.
 let t: TestApp;
-const started: FastifyInstance[] = [];
 
 beforeAll(async () => {
   t = await testApp();
 });
 afterAll(async () => {
-  for (const app of started) await app.close();
   await t.close();
 });
-
-/** Another process on the same database and photo folder, as a restart or a second server. */
-async function restart(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database: t.database, mailer: { send: async () => {} } });
-  started.push(app);
-  await app.ready();
-  return app;
-}
 
 /** A demo ad as seeded before hashing: its photos' files and listing_photos rows, no upload rows. */
 async function demoAd(photos: Buffer[]) {
@@ -71,7 +58,7 @@ describe('photo hash backfill', () => {
     expect(await remainingMetric(t.app)).toBe(1);
 
     // A process started after the upgrade finds the photo without hashes and hashes it.
-    const app = await restart();
+    const app = await t.restart();
     await app.jobs.drain();
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.listingId, demo.id));
     expect(row).toMatchObject({ hashed: true, dhashChecked: true, ownerId: demo.sellerId });
@@ -109,7 +96,7 @@ describe('photo hash backfill', () => {
     const hashedBefore = await hashedMetric(t.app);
 
     // The first process does one batch of two, then waits out its pause…
-    const first = await restart({
+    const first = await t.restart({
       PHOTO_HASH_BATCH: '2',
       PHOTO_HASH_STEP_MS: '60000',
       PHOTO_HASH_PAUSE_MS: '600000',
@@ -126,7 +113,7 @@ describe('photo hash backfill', () => {
 
     // A process started now sees the run under way (no second run) and takes the step over once
     // the dead process's lease runs out.
-    const second = await restart({ PHOTO_HASH_BATCH: '2', JOBS_LEASE_MS: '50' });
+    const second = await t.restart({ PHOTO_HASH_BATCH: '2', JOBS_LEASE_MS: '50' });
     await new Promise((r) => setTimeout(r, 120));
     await second.jobs.drain();
     expect(await unhashed()).toBe(0);
@@ -152,7 +139,7 @@ describe('photo hash backfill', () => {
         .slice(0, 3),
     );
     // No time at all: each step takes its one photo and hands the worker back.
-    const app = await restart({
+    const app = await t.restart({
       PHOTO_HASH_BATCH: '20',
       PHOTO_HASH_STEP_MS: '0',
       PHOTO_HASH_PAUSE_MS: '600000',
