@@ -6,7 +6,7 @@
  * with no vocabulary to ship.
  */
 
-/** A message's non-zero buckets and their values, ascending by bucket. */
+/** A message's non-zero buckets and their values. */
 export interface LexicalRow {
   index: number[];
   value: number[];
@@ -26,44 +26,111 @@ function mix(h: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-function hashWord(seed: number, word: string): number {
-  let h = seed;
-  for (let i = 0; i < word.length; i++) h = step(h, word.charCodeAt(i));
-  return h;
+/**
+ * Scratch space per bucket count, reused from message to message: a message checked as it is typed
+ * must not allocate a table per keystroke. `seen[b] === stamp` marks a bucket met in the current
+ * group; the stamp grows with each group, so nothing needs clearing.
+ */
+interface Scratch {
+  seen: Uint32Array;
+  inRow: Uint32Array;
+  sums: Float64Array;
+  stamp: number;
+}
+const scratches = new Map<number, Scratch>();
+
+function scratchFor(buckets: number): Scratch {
+  let s = scratches.get(buckets);
+  if (!s) {
+    s = {
+      seen: new Uint32Array(buckets),
+      inRow: new Uint32Array(buckets),
+      sums: new Float64Array(buckets),
+      stamp: 0,
+    };
+    scratches.set(buckets, s);
+  }
+  return s;
 }
 
 /**
- * Adds one group (words, or pieces of words) as presence, scaled to unit length: a long message
- * then weighs no more than a short one, and each group counts the same however many pieces it has.
+ * Letters and digits of any script; everything else (spaces, punctuation, symbols, emoji) separates
+ * words. A plain test of code ranges: a Unicode-property regular expression over 2,000 characters
+ * costs more than the rest of this reading.
  */
-function addGroup(hashes: Set<number>, buckets: number, into: Map<number, number>) {
-  const value = 1 / Math.sqrt(hashes.size || 1);
-  for (const h of hashes) {
-    const bucket = mix(h) & (buckets - 1);
-    into.set(bucket, (into.get(bucket) ?? 0) + value);
+function isWordCode(c: number): boolean {
+  if (c < 0x80) return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39);
+  return c >= 0xc0 && c < 0x2000;
+}
+
+/** Adds each bucket of `group` once, as presence, to the row being built. */
+function addBucket(s: Scratch, bucket: number, stamp: number, group: number[]) {
+  if (s.seen[bucket] === stamp) return;
+  s.seen[bucket] = stamp;
+  group.push(bucket);
+}
+
+/**
+ * Adds a group's buckets to the row scaled to unit length: a long message then weighs no more than
+ * a short one, and words and pieces of words count the same however many of each there are.
+ */
+function addToRow(group: number[], s: Scratch, rowStamp: number, row: number[]) {
+  const value = 1 / Math.sqrt(group.length || 1);
+  for (const bucket of group) {
+    if (s.inRow[bucket] !== rowStamp) {
+      s.inRow[bucket] = rowStamp;
+      s.sums[bucket] = 0;
+      row.push(bucket);
+    }
+    s.sums[bucket]! += value;
   }
 }
 
 /** The hashed lexical features of one normalised message; `buckets` is a power of two. */
 export function readLexical(text: string, buckets: number): LexicalRow {
-  const words = text.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
-  const wordHashes = new Set<number>();
-  words.forEach((word, i) => {
-    wordHashes.add(hashWord(WORD_SEED, word));
-    if (i > 0) wordHashes.add(hashWord(step(hashWord(PAIR_SEED, words[i - 1]!), 32), word));
-  });
-  const chars = ` ${words.join(' ')} `;
-  const charHashes = new Set<number>();
-  for (let start = 0; start + 3 <= chars.length; start++) {
+  const s = scratchFor(buckets);
+  const mask = buckets - 1;
+  // Words and word pairs, hashed as they are read; the text with one space between words kept
+  // for the character pieces.
+  const wordStamp = ++s.stamp;
+  const words: number[] = [];
+  const codes: number[] = [32];
+  let word = WORD_SEED;
+  let pair = PAIR_SEED;
+  let previous = 0;
+  let inWord = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (isWordCode(c)) {
+      word = step(word, c);
+      pair = step(pair, c);
+      inWord = true;
+      codes.push(c);
+      continue;
+    }
+    if (!inWord) continue;
+    addBucket(s, mix(word) & mask, wordStamp, words);
+    if (previous) addBucket(s, mix(step(previous, 32) ^ pair) & mask, wordStamp, words);
+    previous = pair;
+    word = WORD_SEED;
+    pair = PAIR_SEED;
+    inWord = false;
+    codes.push(32);
+  }
+  const charStamp = ++s.stamp;
+  const pieces: number[] = [];
+  for (let start = 0; start + 3 <= codes.length; start++) {
     let h = CHARS_SEED;
-    for (let n = 1; n <= 5 && start + n <= chars.length; n++) {
-      h = step(h, chars.charCodeAt(start + n - 1));
-      if (n >= 3) charHashes.add(h);
+    for (let n = 1; n <= 5 && start + n <= codes.length; n++) {
+      h = step(h, codes[start + n - 1]!);
+      if (n >= 3) addBucket(s, mix(h) & mask, charStamp, pieces);
     }
   }
-  const sums = new Map<number, number>();
-  addGroup(wordHashes, buckets, sums);
-  addGroup(charHashes, buckets, sums);
-  const index = [...sums.keys()].sort((a, b) => a - b);
-  return { index, value: index.map((i) => sums.get(i)!) };
+  const rowStamp = ++s.stamp;
+  const index: number[] = [];
+  addToRow(words, s, rowStamp, index);
+  addToRow(pieces, s, rowStamp, index);
+  const value = new Array<number>(index.length);
+  for (let k = 0; k < index.length; k++) value[k] = s.sums[index[k]!]!;
+  return { index, value };
 }

@@ -26,6 +26,7 @@ export const TRAINING: TrainingOptions = { buckets: 4096, l2: 1e-4 };
 export const FOLDS = 5;
 const EPOCHS = 30;
 const RATE = 0.5;
+const HONEST_WEIGHT = 10;
 // `|| 0` writes -0 as 0, as JSON does.
 const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places || 0;
 
@@ -65,11 +66,13 @@ function shuffled(n: number, seed: number): number[] {
  * Weighted logistic regression by SGD. The L2 shrink of every weight at every step is kept as one
  * shared factor (`shrink`), so a step costs only the message's own non-zero features.
  */
-function fit(rows: Row[], labels: boolean[], dims: number, l2: number) {
+function fit(rows: Row[], labels: boolean[], honest: boolean[], dims: number, l2: number) {
   const n = rows.length;
   const positives = labels.filter(Boolean).length;
   // Each class counts as half of the data: scams of one kind are a few percent of the corpus.
-  const cost = labels.map((y) => (y ? n / (2 * positives) : n / (2 * (n - positives))));
+  const cost = labels.map((y, i) =>
+    y ? n / (2 * positives) : (n / (2 * (n - positives))) * (honest[i] ? HONEST_WEIGHT : 1),
+  );
   const w = new Float64Array(dims);
   let shrink = 1;
   let bias = 0;
@@ -112,7 +115,8 @@ function learn(rows: Row[], entries: CorpusEntry[], options: TrainingOptions): S
   const kinds = {} as Record<ScamKind, KindModel>;
   for (const kind of SCAM_KINDS) {
     const labels = entries.map((e) => e.kinds.includes(kind));
-    const { bias, weights } = fit(rows, labels, dims, options.l2);
+    const honest = entries.map((e) => !e.kinds.length);
+    const { bias, weights } = fit(rows, labels, honest, dims, options.l2);
     kinds[kind] = packed(bias, weights, FEATURE_NAMES.length);
   }
   return { features: [...FEATURE_NAMES], buckets: options.buckets, kinds };

@@ -11,7 +11,7 @@ import { SCAM_KINDS, type ScamKind } from '../kinds.ts';
  * `label<TAB>script<TAB>sender<TAB>text`, label a kind (several comma-separated), `ordinary`
  * (honest, no payment or contact words) or `honest` (honest but using the tricks' words).
  */
-export const CORPUS_PARTS = ['tuning', 'held-out', 'held-out-2'] as const;
+export const CORPUS_PARTS = ['tuning', 'held-out', 'held-out-2', 'tuning-2'] as const;
 export type CorpusPart = (typeof CORPUS_PARTS)[number];
 export const SCRIPTS = ['en', 'hi-latn', 'hi-deva'] as const;
 export type Script = (typeof SCRIPTS)[number];
