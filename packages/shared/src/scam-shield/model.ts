@@ -11,9 +11,8 @@ export interface KindModel {
   /** One per hand-made feature, in ShieldModel.features order. */
   weights: number[];
   /**
-   * One weight per lexical bucket (lexical.ts), each a signed byte times `scale`, as base64: a
-   * quarter of the size of decimals in the chat's script, and rounding that small changes no score
-   * by more than a few thousandths.
+   * One weight per lexical bucket (lexical.ts), each a signed byte times `scale`, as base64: far
+   * smaller in the chat's script than decimals. Thresholds are chosen with the weights so rounded.
    */
   lexical: string;
   scale: number;
