@@ -1,14 +1,14 @@
 /**
  * Scam shield: time per message, for corpus messages as written and for the same padded to the
  * 2,000-character maximum, with the sender's role passed as the API passes it. The recall and
- * false-alarm figures come from `npm run scam-shield:report -- tuning|held-out`.
+ * false-alarm figures come from `npm run scam-shield:report`.
  * Run: npx tsx bench/scam-shield.ts (or npm run scam-shield -w @bazaar/bench). Goal: ≤ 1 ms.
  */
 import { performance } from 'node:perf_hooks';
 import { checkMessage } from '@bazaar/shared';
-import { loadCorpus } from '../packages/shared/src/scam-shield/corpus/load.ts';
+import { loadTraining } from '../packages/shared/src/scam-shield/corpus/load.ts';
 
-const entries = loadCorpus('tuning');
+const entries = loadTraining();
 const short = entries.map((e) => ({ text: e.text, sender: e.sender }));
 const long = short.map(({ text, sender }) => ({
   text: (text + ' ').repeat(Math.ceil(2000 / (text.length + 1))).slice(0, 2000),

@@ -1,5 +1,6 @@
 import { readFeatures, type SenderRole } from './features.ts';
 import { SCAM_KINDS, type ScamKind } from './kinds.ts';
+import { readLexical } from './lexical.ts';
 import { kindScore, type ShieldModel } from './model.ts';
 import { normaliseMessage } from './normalise.ts';
 import { SHIELD_MODEL } from './shield-model.ts';
@@ -18,8 +19,8 @@ export interface CheckContext {
 }
 
 /**
- * Reads one chat message for the known tricks: the message's features weighed by the model learnt
- * from the tuning corpus (train.ts). Pure and fast: the browser and the API both run it.
+ * Reads one chat message for the known tricks: the message's features and words weighed by the
+ * model learnt from the corpus (train.ts). Pure and fast: the browser and the API both run it.
  */
 export function checkMessage(text: string, context: CheckContext = {}): ScamCheck {
   return checkWith(SHIELD_MODEL, text, context);
@@ -27,13 +28,15 @@ export function checkMessage(text: string, context: CheckContext = {}): ScamChec
 
 /** The same reading with another model: one learnt on part of the corpus, to cross-validate. */
 export function checkWith(model: ShieldModel, text: string, context: CheckContext = {}): ScamCheck {
-  const features = readFeatures(normaliseMessage(text), context.sender);
+  const normalised = normaliseMessage(text);
+  const features = readFeatures(normalised, context.sender);
   const values = model.features.map((name) => features[name] ?? 0);
+  const lexical = readLexical(normalised, model.buckets);
   const scores = {} as Record<ScamKind, number>;
   const kinds: ScamKind[] = [];
   for (const kind of SCAM_KINDS) {
     const kindModel = model.kinds[kind];
-    scores[kind] = kindScore(kindModel, values);
+    scores[kind] = kindScore(kindModel, values, lexical);
     if (scores[kind] >= kindModel.threshold) kinds.push(kind);
   }
   return { flagged: kinds.length > 0, kinds, scores };

@@ -1,119 +1,156 @@
+import { checkWith } from './check.ts';
 import type { CorpusEntry } from './corpus/load.ts';
 import { FEATURE_NAMES, readFeatures } from './features.ts';
+import { groupedFolds } from './folds.ts';
 import { SCAM_KINDS, type ScamKind } from './kinds.ts';
-import { kindScore, type KindModel, type ShieldModel } from './model.ts';
+import { readLexical } from './lexical.ts';
+import type { KindModel, ShieldModel } from './model.ts';
 import { normaliseMessage } from './normalise.ts';
+import { chooseThresholds, type KindScores } from './thresholds.ts';
 
 /**
- * One-vs-rest logistic regression per kind, learnt from the tuning corpus by plain full-batch
- * gradient descent from zero weights: no randomness, so the same corpus always gives the same model
- * (corpus.test.ts checks the shipped model is exactly this function's answer).
+ * One-vs-rest logistic regression per kind over the hand-made features and the hashed lexical ones,
+ * learnt by stochastic gradient descent in a fixed order from zero weights: no randomness, so the
+ * same corpus always gives the same model (corpus.test.ts checks the shipped model is exactly this
+ * function's answer). Each kind's threshold is chosen on out-of-fold scores: every message scored by
+ * a model that did not learn from it or its near-duplicates (folds.ts), as a new message would be.
  */
-const STEPS = 3000;
-const RATE = 1;
-/** L2 penalty: small weights for features seen once or twice, so one lucky word does not decide. */
-const L2 = 0.001;
-/** What one false alarm costs against one catch, each as a share of its messages (see chooseThreshold). */
-const ALARM_COST = 10;
-const HARD_ALARM_COST = 2;
-const THRESHOLDS = Array.from({ length: 19 }, (_, i) => 0.05 + i * 0.05);
+export interface TrainingOptions {
+  /** Lexical buckets (a power of two): more separate more phrasings, and weigh more in the chat's script. */
+  buckets: number;
+  /** L2 penalty per message: small weights for pieces seen once or twice, so one lucky word does not decide. */
+  l2: number;
+}
+/** Chosen by cross-validation (`npm run scam-shield:report -- --grid`, bench/README.md). */
+export const TRAINING: TrainingOptions = { buckets: 4096, l2: 1e-4 };
+export const FOLDS = 5;
+const EPOCHS = 30;
+const RATE = 0.5;
+const HONEST_WEIGHT = 10;
 // `|| 0` writes -0 as 0, as JSON does.
 const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places || 0;
 
-/** Sparse rows: only the non-zero features of each message. */
+/** Sparse rows: the non-zero hand-made features, then the lexical buckets after them. */
 type Row = { index: number[]; value: number[] };
 
-function rowsOf(entries: CorpusEntry[]): Row[] {
-  return entries.map((e) => {
-    const features = readFeatures(normaliseMessage(e.text), e.sender);
-    const row: Row = { index: [], value: [] };
-    FEATURE_NAMES.forEach((name, i) => {
-      if (!features[name]) return;
-      row.index.push(i);
-      row.value.push(features[name]);
-    });
-    return row;
+function rowOf(entry: CorpusEntry, buckets: number): Row {
+  const text = normaliseMessage(entry.text);
+  const features = readFeatures(text, entry.sender);
+  const row: Row = { index: [], value: [] };
+  FEATURE_NAMES.forEach((name, i) => {
+    if (!features[name]) return;
+    row.index.push(i);
+    row.value.push(features[name]);
   });
+  const lexical = readLexical(text, buckets);
+  lexical.index.forEach((bucket, k) => {
+    row.index.push(FEATURE_NAMES.length + bucket);
+    row.value.push(lexical.value[k]!);
+  });
+  return row;
 }
 
-function fit(rows: Row[], labels: boolean[]): { bias: number; weights: number[] } {
-  const n = rows.length;
-  const positives = labels.filter(Boolean).length;
-  // Each class counts as half of the data: scams of one kind are a few percent of the corpus.
-  const cost = labels.map((y) => (y ? n / (2 * positives) : n / (2 * (n - positives))));
-  const weights = new Array<number>(FEATURE_NAMES.length).fill(0);
-  let bias = 0;
-  const grad = new Array<number>(FEATURE_NAMES.length);
-  for (let step = 0; step < STEPS; step++) {
-    grad.fill(0);
-    let gradBias = 0;
-    for (let r = 0; r < n; r++) {
-      const row = rows[r]!;
-      let z = bias;
-      for (let k = 0; k < row.index.length; k++) z += weights[row.index[k]!]! * row.value[k]!;
-      const error = (cost[r]! * (1 / (1 + Math.exp(-z)) - (labels[r] ? 1 : 0))) / n;
-      gradBias += error;
-      for (let k = 0; k < row.index.length; k++) grad[row.index[k]!]! += error * row.value[k]!;
-    }
-    bias -= RATE * gradBias;
-    for (let i = 0; i < weights.length; i++) weights[i]! -= RATE * (grad[i]! + L2 * weights[i]!);
+/** A fixed shuffle (a small linear congruential generator), the same on every machine. */
+function shuffled(n: number, seed: number): number[] {
+  const order = Array.from({ length: n }, (_, i) => i);
+  let state = seed;
+  for (let i = n - 1; i > 0; i--) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    const j = state % (i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
   }
-  return { bias, weights };
+  return order;
 }
 
 /**
- * The threshold that best trades this kind's recall against false alarms on honest messages: each
- * honest message flagged costs ALARM_COST times what one caught scam is worth, in shares of each
- * (one alarm in 900 honest messages weighs about as much as one catch in 100 scams). Hard
- * negatives count once more. Among equally good thresholds, the middle one, to leave room on both
- * sides for messages not in the corpus.
+ * Weighted logistic regression by SGD. The L2 shrink of every weight at every step is kept as one
+ * shared factor (`shrink`), so a step costs only the message's own non-zero features.
  */
-function chooseThreshold(model: KindModel, entries: CorpusEntry[], kind: ScamKind): number {
-  const scores = entries.map((e) => {
-    const features = readFeatures(normaliseMessage(e.text), e.sender);
-    return kindScore(
-      model,
-      FEATURE_NAMES.map((name) => features[name] ?? 0),
-    );
-  });
-  const labelled = entries.filter((e) => e.kinds.includes(kind)).length;
-  const honest = entries.filter((e) => !e.kinds.length).length;
-  const hard = entries.filter((e) => e.hard).length;
-  let best = -Infinity;
-  let chosen: number[] = [];
-  for (const t of THRESHOLDS) {
-    let caught = 0;
-    let alarms = 0;
-    let hardAlarms = 0;
-    entries.forEach((e, i) => {
-      if (scores[i]! < t) return;
-      if (e.kinds.includes(kind)) caught++;
-      if (!e.kinds.length) alarms++;
-      if (e.hard) hardAlarms++;
-    });
-    const value =
-      caught / Math.max(1, labelled) -
-      ALARM_COST * (alarms / Math.max(1, honest)) -
-      HARD_ALARM_COST * (hardAlarms / Math.max(1, hard));
-    // Rounded so that float noise does not split equally good thresholds.
-    const v = round(value, 9);
-    if (v > best) {
-      best = v;
-      chosen = [t];
-    } else if (v === best) chosen.push(t);
+function fit(rows: Row[], labels: boolean[], honest: boolean[], dims: number, l2: number) {
+  const n = rows.length;
+  const positives = labels.filter(Boolean).length;
+  // Each class counts as half of the data: scams of one kind are a few percent of the corpus.
+  const cost = labels.map((y, i) =>
+    y ? n / (2 * positives) : (n / (2 * (n - positives))) * (honest[i] ? HONEST_WEIGHT : 1),
+  );
+  const w = new Float64Array(dims);
+  let shrink = 1;
+  let bias = 0;
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    const rate = RATE / (1 + epoch);
+    for (const r of shuffled(n, epoch + 1)) {
+      const row = rows[r]!;
+      let z = 0;
+      for (let k = 0; k < row.index.length; k++) z += w[row.index[k]!]! * row.value[k]!;
+      z = bias + z * shrink;
+      const g = cost[r]! * (1 / (1 + Math.exp(-z)) - (labels[r] ? 1 : 0));
+      shrink *= 1 - rate * l2;
+      const step = (rate * g) / shrink;
+      for (let k = 0; k < row.index.length; k++) w[row.index[k]!]! -= step * row.value[k]!;
+      bias -= rate * g;
+    }
+    for (let i = 0; i < dims; i++) w[i]! *= shrink;
+    shrink = 1;
   }
-  return round(chosen[Math.floor((chosen.length - 1) / 2)]!, 2);
+  return { bias, weights: w };
 }
 
-export function trainModel(entries: CorpusEntry[]): ShieldModel {
-  const rows = rowsOf(entries);
+/** Rounds the hand-made weights and quantises the lexical ones to signed bytes (model.ts). */
+function packed(bias: number, weights: Float64Array, features: number): KindModel {
+  const lexical = weights.subarray(features);
+  const largest = lexical.reduce((m, x) => Math.max(m, Math.abs(x)), 0);
+  const scale = round(largest / 127, 6) || 1;
+  const bytes = Int8Array.from(lexical, (x) => Math.max(-127, Math.min(127, Math.round(x / scale))));
+  return {
+    bias: round(bias),
+    threshold: 1,
+    weights: Array.from(weights.subarray(0, features), (x) => round(x)),
+    lexical: Buffer.from(bytes.buffer).toString('base64'),
+    scale,
+  };
+}
+
+function learn(rows: Row[], entries: CorpusEntry[], options: TrainingOptions): ShieldModel {
+  const dims = FEATURE_NAMES.length + options.buckets;
   const kinds = {} as Record<ScamKind, KindModel>;
   for (const kind of SCAM_KINDS) {
     const labels = entries.map((e) => e.kinds.includes(kind));
-    const { bias, weights } = fit(rows, labels);
-    const model: KindModel = { bias: round(bias), threshold: 1, weights: weights.map((w) => round(w)) };
-    model.threshold = chooseThreshold(model, entries, kind);
-    kinds[kind] = model;
+    const honest = entries.map((e) => !e.kinds.length);
+    const { bias, weights } = fit(rows, labels, honest, dims, options.l2);
+    kinds[kind] = packed(bias, weights, FEATURE_NAMES.length);
   }
-  return { features: [...FEATURE_NAMES], kinds };
+  return { features: [...FEATURE_NAMES], buckets: options.buckets, kinds };
+}
+
+/** Each message's scores from the model of the folds it is not in (folds.ts), in corpus order. */
+export function outOfFoldScores(entries: CorpusEntry[], options: TrainingOptions = TRAINING): KindScores[] {
+  const rows = entries.map((e) => rowOf(e, options.buckets));
+  const fold = groupedFolds(
+    entries.map((e) => normaliseMessage(e.text)),
+    FOLDS,
+  );
+  const scores: KindScores[] = new Array(entries.length);
+  for (let f = 0; f < FOLDS; f++) {
+    const learnt = entries.map((_, i) => i).filter((i) => fold[i] !== f);
+    const model = learn(
+      learnt.map((i) => rows[i]!),
+      learnt.map((i) => entries[i]!),
+      options,
+    );
+    entries.forEach((e, i) => {
+      if (fold[i] === f) scores[i] = checkWith(model, e.text, { sender: e.sender }).scores;
+    });
+  }
+  return scores;
+}
+
+export function trainModel(entries: CorpusEntry[], options: TrainingOptions = TRAINING): ShieldModel {
+  const thresholds = chooseThresholds(entries, outOfFoldScores(entries, options));
+  const model = learn(
+    entries.map((e) => rowOf(e, options.buckets)),
+    entries,
+    options,
+  );
+  for (const kind of SCAM_KINDS) model.kinds[kind].threshold = thresholds[kind];
+  return model;
 }

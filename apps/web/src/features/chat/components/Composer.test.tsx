@@ -24,7 +24,7 @@ describe('Composer and the scam shield', () => {
     const { onSend, type, send } = compose('buyer');
     type('Sending a cheque of 45000 for the 40000 bike, please return the difference by UPI');
     send();
-    expect(screen.getByTestId('composer-warning').textContent).toContain('Overpayment');
+    expect((await screen.findByTestId('composer-warning')).textContent).toContain('Overpayment');
     expect(onSend).not.toHaveBeenCalled();
     await act(async () => send());
     expect(onSend).toHaveBeenCalledOnce();
@@ -35,7 +35,7 @@ describe('Composer and the scam shield', () => {
     const { type, send } = compose('buyer');
     type('Sending a cheque of 45000 for the 40000 bike, please return the difference by UPI');
     send();
-    expect(screen.getByTestId('composer-warning').textContent).toContain('ज़्यादा भुगतान');
+    expect((await screen.findByTestId('composer-warning')).textContent).toContain('ज़्यादा भुगतान');
   });
 
   it('weighs who writes: a courier fee asked for by the seller warns, asked about by the buyer does not', async () => {
@@ -43,7 +43,7 @@ describe('Composer and the scam shield', () => {
     const seller = compose('seller');
     seller.type(text);
     seller.send();
-    expect(screen.getByTestId('composer-warning')).toBeTruthy();
+    expect(await screen.findByTestId('composer-warning')).toBeTruthy();
     document.body.innerHTML = '';
     const buyer = compose('buyer');
     buyer.type(text);

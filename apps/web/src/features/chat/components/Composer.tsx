@@ -1,4 +1,4 @@
-import { checkMessage, LIMITS, type SenderRole } from '@bazaar/shared';
+import { LIMITS, type SenderRole } from '@bazaar/shared';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ImageIcon, SendIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -7,6 +7,7 @@ import { ComposerWarning } from '../../trust/components/ComposerWarning';
 import styles from '../pages/Chat.module.css';
 import photoStyles from './ChatPhotos.module.css';
 import { PickedPhotos } from './PickedPhotos';
+import { loadScamShield, useScamShield } from './scamShield';
 import { useChatPhotos } from './useChatPhotos';
 
 const QUICK = ['chat.quick.available', 'chat.quick.finalPrice', 'chat.quick.see'] as const;
@@ -42,8 +43,9 @@ export function Composer({
   const photos = useChatPhotos(conversationId, (error) => photoError(error));
   const trimmed = text.trim();
   const tooLong = trimmed.length > LIMITS.messageMax;
-  const scam = useMemo(() => checkMessage(trimmed, { sender }), [trimmed, sender]);
-  const warned = scam.flagged && warnedFor === trimmed;
+  const check = useScamShield();
+  const scam = useMemo(() => check?.(trimmed, { sender }), [check, trimmed, sender]);
+  const warned = !!scam?.flagged && warnedFor === trimmed;
   const hasPhotos = photos.photos.length > 0;
   const canSend = (!!trimmed || hasPhotos) && photos.ready && !tooLong && !sending;
 
@@ -60,7 +62,9 @@ export function Composer({
     if (sending) return;
     const photoIds = fromBox ? photos.ids : [];
     if (!body && !photoIds.length) return;
-    if (fromBox && body && scam.flagged && warnedFor !== body) return setWarnedFor(body);
+    // Sent before the shield has loaded: it is read once it has (a moment, once per visit).
+    const flagged = fromBox && body && (await loadScamShield())(body, { sender }).flagged;
+    if (flagged && warnedFor !== body) return setWarnedFor(body);
     setFailed(undefined);
     try {
       await onSend(body, photoIds);
@@ -112,7 +116,7 @@ export function Composer({
           </button>
         ))}
       </div>
-      {warned && <ComposerWarning kinds={scam.kinds} id={ids.warning} />}
+      {warned && scam && <ComposerWarning kinds={scam.kinds} id={ids.warning} />}
       {hasPhotos && (
         <PickedPhotos
           id={ids.photos}
