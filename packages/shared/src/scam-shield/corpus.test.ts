@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_NAMES } from './features.ts';
-import { SCAM_KINDS } from './kinds.ts';
+import { SCAM_KINDS, type ScamKind } from './kinds.ts';
 import { evaluateCorpus } from './corpus/evaluate.ts';
-import { CORPUS_PARTS, loadCorpus, loadTraining, SCRIPTS } from './corpus/load.ts';
+import { CORPUS_PARTS, loadCorpus, loadTraining, SCRIPTS, UNSEEN_PARTS } from './corpus/load.ts';
 import { SHIELD_MODEL } from './shield-model.ts';
 import { trainModel } from './train.ts';
 
@@ -51,5 +51,57 @@ describe.each(CORPUS_PARTS)('the %s corpus part', (part) => {
     const flagged = figures.falseAlarms.map((e) => e.text).join(' | ');
     expect(figures.alarms.rate, flagged).toBeLessThanOrEqual(GOAL.falseAlarms);
     expect(figures.hardAlarms.rate, flagged).toBeLessThanOrEqual(GOAL.hardFalseAlarms);
+  });
+});
+
+/**
+ * The unseen part was written apart and scored once against the final model (bench/README.md).
+ * These floors are what that measurement gave, rounded down (false alarms: up), not the goal,
+ * which it misses: a later change must not do worse on messages nobody tuned for.
+ */
+const UNSEEN_FLOORS: Record<
+  (typeof UNSEEN_PARTS)[number],
+  { recall: Record<ScamKind, number>; falseAlarms: number; hardFalseAlarms: number }
+> = {
+  'held-out-3': {
+    recall: {
+      upi_request_or_qr: 0.93,
+      otp_pin_cvv: 0.64,
+      advance_fee: 0.81,
+      army_transfer: 0.96,
+      off_platform: 1,
+      overpayment_refund: 0.86,
+    },
+    falseAlarms: 0.048,
+    hardFalseAlarms: 0.09,
+  },
+};
+
+describe.each(UNSEEN_PARTS)('the unseen %s corpus part', (part) => {
+  const entries = loadCorpus(part);
+  const figures = evaluateCorpus(entries);
+  const floors = UNSEEN_FLOORS[part];
+
+  it('has every kind in every script, and hard negatives in every script', () => {
+    for (const kind of SCAM_KINDS)
+      for (const script of SCRIPTS)
+        expect(
+          entries.some((e) => e.kinds.includes(kind) && e.script === script),
+          `${kind} ${script}`,
+        ).toBe(true);
+    for (const script of SCRIPTS) expect(entries.some((e) => e.hard && e.script === script)).toBe(true);
+  });
+
+  it.each(SCAM_KINDS)('catches %s at least as well as when first measured', (kind) => {
+    const missed = figures.missed.filter((m) => m.kind === kind).map((m) => m.entry.text);
+    expect(figures.kinds[kind].recall, `missed: ${missed.join(' | ')}`).toBeGreaterThanOrEqual(
+      floors.recall[kind],
+    );
+  });
+
+  it('flags no more honest messages than when first measured', () => {
+    const flagged = figures.falseAlarms.map((e) => e.text).join(' | ');
+    expect(figures.alarms.rate, flagged).toBeLessThanOrEqual(floors.falseAlarms);
+    expect(figures.hardAlarms.rate, flagged).toBeLessThanOrEqual(floors.hardFalseAlarms);
   });
 });

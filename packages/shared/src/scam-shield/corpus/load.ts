@@ -12,7 +12,12 @@ import { SCAM_KINDS, type ScamKind } from '../kinds.ts';
  * (honest, no payment or contact words) or `honest` (honest but using the tricks' words).
  */
 export const CORPUS_PARTS = ['tuning', 'held-out', 'held-out-2', 'tuning-2'] as const;
-export type CorpusPart = (typeof CORPUS_PARTS)[number];
+/**
+ * Parts the model never learns from: written apart by someone who had read neither the features
+ * nor the other parts, and scored once against the final model (bench/README.md).
+ */
+export const UNSEEN_PARTS = ['held-out-3'] as const;
+export type CorpusPart = (typeof CORPUS_PARTS)[number] | (typeof UNSEEN_PARTS)[number];
 export const SCRIPTS = ['en', 'hi-latn', 'hi-deva'] as const;
 export type Script = (typeof SCRIPTS)[number];
 
