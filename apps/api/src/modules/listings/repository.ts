@@ -100,12 +100,11 @@ function tierCondition(tier: Tier, m: SearchMatch): SQL {
 function filterConditions(f: ListingFilter, nearestFirst = false): SQL[] {
   const where: SQL[] = [];
   const plain = filterColumns(f);
-  // Nearest first within a radius, the GiST index is the plan: a category or brand index would
-  // offer PostgreSQL a bitmap of a fifth of all ads, which it takes because it cannot estimate how
-  // many ads a box holds (a fixed 0.1 %; 3 % within 10 km of Pune). "is true" leaves these
-  // conditions as they are, only out of those indexes' reach; the box bounds the walk. The words
-  // stay plain: a rare word's ads are found fastest through its GIN index. Without a radius
-  // nothing bounds a walk, and the planner chooses.
+  // Nearest first within a radius (a page's reach, see `page`), the box on the GiST index is the
+  // plan: a category or brand index would offer PostgreSQL a bitmap of a fifth of all ads to AND
+  // with it, which it takes because it cannot estimate how many ads a box holds (a fixed 0.1 %).
+  // "is true" leaves these conditions as they are, only out of those indexes' reach. The words
+  // stay plain: a rare word's ads are found fastest through its GIN index.
   const walk = nearestFirst && f.near?.km !== undefined;
   where.push(...(walk ? plain.map((c) => sql`(${c}) is true`) : plain));
   if (f.search) where.push(sql`${listings.searchVector} @@ ${tsquery(f.search.all)}`);
