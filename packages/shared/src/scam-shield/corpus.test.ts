@@ -63,17 +63,17 @@ const UNSEEN_FLOORS: Record<
   (typeof UNSEEN_PARTS)[number],
   { recall: Record<ScamKind, number>; falseAlarms: number; hardFalseAlarms: number }
 > = {
-  'held-out-3': {
+  'held-out-4': {
     recall: {
-      upi_request_or_qr: 0.93,
-      otp_pin_cvv: 0.64,
-      advance_fee: 0.81,
-      army_transfer: 0.96,
-      off_platform: 1,
-      overpayment_refund: 0.86,
+      upi_request_or_qr: 0.9,
+      otp_pin_cvv: 0.7,
+      advance_fee: 0.73,
+      army_transfer: 0.85,
+      off_platform: 0.82,
+      overpayment_refund: 0.77,
     },
-    falseAlarms: 0.048,
-    hardFalseAlarms: 0.09,
+    falseAlarms: 0.058,
+    hardFalseAlarms: 0.115,
   },
 };
 
