@@ -3,17 +3,18 @@ import type { SenderRole } from '../features.ts';
 import { SCAM_KINDS, type ScamKind } from '../kinds.ts';
 
 /**
- * The labelled corpus: hand-written messages as they are typed in Indian classifieds chats, in
- * parts written apart by different people. The model learns from every part in CORPUS_PARTS; its
- * figures there are out-of-fold (train.ts): each message scored by a model that did not learn from
- * it. `held-out`, `held-out-2` and `held-out-3` keep the names they had when they were scored once
- * against an earlier model (bench/README.md) before becoming training data. Format:
+ * The labelled corpus: messages written in the style of Indian classifieds chats (none collected
+ * from real chats), in parts written apart by different writers. The model learns from every part
+ * in CORPUS_PARTS; its figures there are out-of-fold (train.ts): each message scored by a model
+ * that did not learn from it. `held-out`, `held-out-2` and `held-out-3` keep the names they had
+ * when they were scored once against an earlier model (bench/README.md) before becoming training
+ * data. Format:
  * `label<TAB>script<TAB>sender<TAB>text`, label a kind (several comma-separated), `ordinary`
  * (honest, no payment or contact words) or `honest` (honest but using the tricks' words).
  */
 export const CORPUS_PARTS = ['tuning', 'held-out', 'held-out-2', 'tuning-2', 'held-out-3'] as const;
 /**
- * Parts the model never learns from: written apart by someone who had read neither the features
+ * Parts the model never learns from: written apart by a writer who had read neither the features
  * nor the other parts, and scored once against the final model (bench/README.md).
  */
 export const UNSEEN_PARTS = ['held-out-4'] as const;
