@@ -33,20 +33,22 @@ if (part && ![...CORPUS_PARTS, ...UNSEEN_PARTS].includes(part as never)) {
   );
   process.exit(2);
 }
-const unseen = UNSEEN_PARTS.find((p) => p === part);
-if (unseen) {
-  // A part the model never learnt from: read by the shipped model, as people's messages are.
-  const entries = loadCorpus(unseen);
-  const figures = evaluateCorpus(entries);
+/** A heading with the messages' counts, the figures' table and, with --list, what went wrong. */
+function print(what: string, entries: CorpusEntry[], figures: CorpusFigures) {
   const scams = entries.filter((e) => e.kinds.length).length;
-  console.log(
-    `${unseen}, unseen, as the shipped model reads it: ${entries.length} messages, ${scams} scams\n`,
-  );
+  console.log(`${what}: ${entries.length} messages, ${scams} scams, ${figures.alarms.honest} honest\n`);
   console.log(reportTable(figures));
   if (args.includes('--list')) {
     for (const m of figures.missed) console.log(`missed ${m.kind} (${m.entry.sender}): ${m.entry.text}`);
     for (const e of figures.falseAlarms) console.log(`false alarm (${e.sender}): ${e.text}`);
   }
+}
+
+const unseen = UNSEEN_PARTS.find((p) => p === part);
+if (unseen) {
+  // A part the model never learnt from: read by the shipped model, as people's messages are.
+  const entries = loadCorpus(unseen);
+  print(`${unseen}, unseen, as the shipped model reads it`, entries, evaluateCorpus(entries));
   process.exit(0);
 }
 // Every part, in CORPUS_PARTS order as loadTraining reads them, each message tagged with its part.
@@ -92,14 +94,5 @@ if (args.includes('--parts')) {
 }
 const shipped = args.includes('--shipped');
 const figures = shipped ? evaluateCorpus(all.filter(shown)) : outOfFold(TRAINING);
-const entries = all.filter(shown);
-const scams = entries.filter((e) => e.kinds.length).length;
 const how = shipped ? 'as the shipped model reads it' : 'out of fold';
-console.log(
-  `${part ?? 'all parts'}, ${how}: ${entries.length} messages, ${scams} scams, ${figures.alarms.honest} honest\n`,
-);
-console.log(reportTable(figures));
-if (args.includes('--list')) {
-  for (const m of figures.missed) console.log(`missed ${m.kind} (${m.entry.sender}): ${m.entry.text}`);
-  for (const e of figures.falseAlarms) console.log(`false alarm (${e.sender}): ${e.text}`);
-}
+print(`${part ?? 'all parts'}, ${how}`, all.filter(shown), figures);
