@@ -10,7 +10,7 @@ import { adPointsRepository } from '../apps/api/src/modules/listings/ad-points-r
 import { listingsRepository, type ListingFilter } from '../apps/api/src/modules/listings/repository.ts';
 import { searchRepository } from '../apps/api/src/modules/search/repository.ts';
 import { searchService } from '../apps/api/src/modules/search/service.ts';
-import { seededDatabase } from './seeded-database.ts';
+import { databaseUrl, seededDatabase } from './seeded-database.ts';
 import { BROWSER_HEADERS, root, startProcess } from './support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -20,8 +20,6 @@ const DATA_DIR = path.join(root, 'bench/.data-distance');
 /** Distinct browser points per scenario: each is its own cache key, as different buyers' are. */
 const POINTS = 150;
 const GOAL_P95_MS = 30;
-
-const databaseUrl = () => Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 
 /** Makes and seeds the database once (the demo seed, ads around their localities' points). */
 async function prepare(url: string) {
@@ -210,7 +208,7 @@ async function timeQueries(url: string) {
   await database.close();
 }
 
-const url = databaseUrl();
+const url = databaseUrl(serverUrl, dbName);
 await prepare(url);
 await explainPlans(url);
 await timeQueries(url);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { explainListQueries } from '../explain.ts';
 import { explainSearchQueries } from '../search.ts';
-import { seededDatabase } from '../seeded-database.ts';
+import { databaseUrl, seededDatabase } from '../seeded-database.ts';
 import { root, type LoadOptions, type LoadResult } from '../support.ts';
 import { benchDeployed, type BazaarServer } from './bazaar.ts';
 import type { JsonServer } from './json-server.ts';
@@ -13,12 +13,6 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const dbName = process.env.BENCH_DATABASE ?? 'bazaar_bench';
 const target = Number(process.env.BENCH_ADS ?? 1_000_000);
 const DATA_DIR = path.join(root, 'bench/.data-media');
-
-function databaseUrl() {
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-}
 
 async function prepare(DATABASE_URL: string) {
   const { added } = await seededDatabase({ serverUrl, name: dbName, ads: target, dataDir: DATA_DIR });
@@ -32,7 +26,7 @@ async function prepare(DATABASE_URL: string) {
 export function postgresServer(): BazaarServer {
   return {
     label: `[PostgreSQL ${target >= 1e6 ? `${target / 1e6}M` : `${target / 1000}k`}]`,
-    env: { DATABASE_URL: databaseUrl(), DATA_DIR },
+    env: { DATABASE_URL: databaseUrl(serverUrl, dbName), DATA_DIR },
   };
 }
 
