@@ -124,7 +124,14 @@ function learn(rows: Row[], entries: CorpusEntry[], options: TrainingOptions): S
 
 /** Each message's scores from the model of the folds it is not in (folds.ts), in corpus order. */
 export function outOfFoldScores(entries: CorpusEntry[], options: TrainingOptions = TRAINING): KindScores[] {
-  const rows = entries.map((e) => rowOf(e, options.buckets));
+  return scoresOutOfFold(
+    entries.map((e) => rowOf(e, options.buckets)),
+    entries,
+    options,
+  );
+}
+
+function scoresOutOfFold(rows: Row[], entries: CorpusEntry[], options: TrainingOptions): KindScores[] {
   const fold = groupedFolds(
     entries.map((e) => normaliseMessage(e.text)),
     FOLDS,
@@ -145,12 +152,9 @@ export function outOfFoldScores(entries: CorpusEntry[], options: TrainingOptions
 }
 
 export function trainModel(entries: CorpusEntry[], options: TrainingOptions = TRAINING): ShieldModel {
-  const thresholds = chooseThresholds(entries, outOfFoldScores(entries, options));
-  const model = learn(
-    entries.map((e) => rowOf(e, options.buckets)),
-    entries,
-    options,
-  );
+  const rows = entries.map((e) => rowOf(e, options.buckets));
+  const thresholds = chooseThresholds(entries, scoresOutOfFold(rows, entries, options));
+  const model = learn(rows, entries, options);
   for (const kind of SCAM_KINDS) model.kinds[kind].threshold = thresholds[kind];
   return model;
 }
