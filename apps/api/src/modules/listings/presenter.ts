@@ -24,7 +24,7 @@ type CardRow = Pick<
   photo: StoredPhoto | null;
   warranty: boolean;
   documentTransfer: boolean;
-  /** Metres from the place a list was asked near; null or absent elsewhere. */
+  /** Kilometres from the place a list was asked near; null or absent elsewhere. */
   distanceKm?: number | null;
 };
 
