@@ -134,7 +134,8 @@ export function citiesOfState(stateSlug: string): City[] {
   return CITIES.filter((city) => city.state === stateSlug);
 }
 
-const EARTH_RADIUS_KM = 6371;
+/** The mean earth radius: the one distances are measured with, here and in SQL (distance_km). */
+export const EARTH_RADIUS_KM = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle distance in kilometres. */

@@ -1,13 +1,13 @@
+import { EARTH_RADIUS_KM } from '@bazaar/shared';
 import { describe, expect, it } from 'vitest';
 import { boxAround } from './distance.ts';
 
-const R = 6371.0088;
 const rad = (d: number) => (d * Math.PI) / 180;
 const deg = (r: number) => (r * 180) / Math.PI;
 
 /** The point `km` away from `from` on `bearing` (degrees from north), on the sphere. */
 function destination(from: { lat: number; lng: number }, km: number, bearing: number) {
-  const d = km / R;
+  const d = km / EARTH_RADIUS_KM;
   const [lat1, lng1, b] = [rad(from.lat), rad(from.lng), rad(bearing)];
   const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
   const lng2 =
@@ -37,7 +37,7 @@ describe('boxAround', () => {
 
   it('is not much wider than the circle', () => {
     const box = boxAround({ lat: 18.52, lng: 73.86 }, 10);
-    expect(box.north - box.south).toBeCloseTo((2 * 10 * 180) / (Math.PI * R), 6);
+    expect(box.north - box.south).toBeCloseTo((2 * 10 * 180) / (Math.PI * EARTH_RADIUS_KM), 6);
     expect(box.east - box.west).toBeLessThan(0.2);
   });
 });

@@ -1,3 +1,4 @@
+import { EARTH_RADIUS_KM } from '@bazaar/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { listings } from '../../db/schema.ts';
 import type { Point } from '../catalog/index.ts';
@@ -5,7 +6,7 @@ import type { Point } from '../catalog/index.ts';
 export type { Point };
 
 /** Kilometres in one degree of latitude (and of longitude at the equator), on the mean earth. */
-const KM_PER_DEGREE = (6371.0088 * Math.PI) / 180;
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 
 /** An ad's distance from a point in km, as the crow flies (distance_km, migration 0019). */
 export function distanceKm(p: Point): SQL<number> {
