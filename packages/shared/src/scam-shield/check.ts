@@ -31,7 +31,7 @@ export function checkWith(model: ShieldModel, text: string, context: CheckContex
   const normalised = normaliseMessage(text);
   const features = readFeatures(normalised, context.sender);
   const values = model.features.map((name) => features[name] ?? 0);
-  const lexical = readLexical(normalised, model.buckets);
+  const lexical = readLexical(normalised, model.buckets, context.sender);
   const scores = {} as Record<ScamKind, number>;
   const kinds: ScamKind[] = [];
   for (const kind of SCAM_KINDS) {

@@ -18,7 +18,7 @@ const GOAL = { recall: 0.9, falseAlarms: 0.02, hardFalseAlarms: 0.05 };
 // time allowed is not what is tested.
 it(
   'the shipped model is what the corpus teaches (retrain with npm run train:scam-shield)',
-  { timeout: 120_000 },
+  { timeout: 300_000 },
   () => {
     expect(SHIELD_MODEL.features).toEqual(FEATURE_NAMES);
     expect(SHIELD_MODEL).toEqual(trainModel(loadTraining()));
@@ -55,26 +55,22 @@ describe.each(CORPUS_PARTS)('the %s corpus part', (part) => {
 });
 
 /**
- * The unseen part was written apart and scored once against the final model (bench/README.md).
- * These floors are what that measurement gave, rounded down (false alarms: up), not the goal,
- * which it misses: a later change must not do worse on messages nobody tuned for.
+ * The unseen parts were written apart and scored once against the final model (bench/README.md).
+ * Each is held to the goal, or to what that measurement gave where it missed the goal (held-out-7's
+ * honest messages flagged, 2.5 %): a later change must not do worse on messages nobody tuned for.
  */
+const AT_GOAL = {
+  recall: Object.fromEntries(SCAM_KINDS.map((k) => [k, GOAL.recall])) as Record<ScamKind, number>,
+  falseAlarms: GOAL.falseAlarms,
+  hardFalseAlarms: GOAL.hardFalseAlarms,
+};
 const UNSEEN_FLOORS: Record<
   (typeof UNSEEN_PARTS)[number],
   { recall: Record<ScamKind, number>; falseAlarms: number; hardFalseAlarms: number }
 > = {
-  'held-out-4': {
-    recall: {
-      upi_request_or_qr: 0.9,
-      otp_pin_cvv: 0.7,
-      advance_fee: 0.73,
-      army_transfer: 0.85,
-      off_platform: 0.82,
-      overpayment_refund: 0.77,
-    },
-    falseAlarms: 0.058,
-    hardFalseAlarms: 0.115,
-  },
+  'held-out-5': AT_GOAL,
+  'held-out-6': AT_GOAL,
+  'held-out-7': { ...AT_GOAL, falseAlarms: 0.025 },
 };
 
 describe.each(UNSEEN_PARTS)('the unseen %s corpus part', (part) => {
@@ -92,14 +88,14 @@ describe.each(UNSEEN_PARTS)('the unseen %s corpus part', (part) => {
     for (const script of SCRIPTS) expect(entries.some((e) => e.hard && e.script === script)).toBe(true);
   });
 
-  it.each(SCAM_KINDS)('catches %s at least as well as when first measured', (kind) => {
+  it.each(SCAM_KINDS)('catches %s at the goal recall', (kind) => {
     const missed = figures.missed.filter((m) => m.kind === kind).map((m) => m.entry.text);
     expect(figures.kinds[kind].recall, `missed: ${missed.join(' | ')}`).toBeGreaterThanOrEqual(
       floors.recall[kind],
     );
   });
 
-  it('flags no more honest messages than when first measured', () => {
+  it('flags no more honest messages than the goal or its first measurement', () => {
     const flagged = figures.falseAlarms.map((e) => e.text).join(' | ');
     expect(figures.alarms.rate, flagged).toBeLessThanOrEqual(floors.falseAlarms);
     expect(figures.hardAlarms.rate, flagged).toBeLessThanOrEqual(floors.hardFalseAlarms);

@@ -22,6 +22,7 @@ import {
   CHARGE,
   FEE_STRONG,
   FEE_WEAK,
+  HOLD_ITEM,
   I_PAY,
   INVITE_VIEWING,
   ON_DELIVERY,
@@ -39,16 +40,20 @@ import {
   APPROVE,
   ASK,
   CARD,
+  CODE_ARRIVED,
   MONEY_APP,
   near,
   NEGATED,
   OTP,
   PIN,
   QR,
+  REASSURE,
   RECEIVE,
+  REMOTE_ACCESS,
   REQUEST,
   SCAN,
   WARNING,
+  words,
 } from './vocabulary.ts';
 
 /** Who wrote the message, in this conversation: the buyer asking about the ad, or its seller. */
@@ -86,6 +91,11 @@ const NEAR = {
   feeWeak: pair(FEE_WEAK, CHARGE, 30),
   militaryMoving: pair(MILITARY, RELOCATION, 120),
   militaryNotNow: pair(MILITARY, MILITARY_NOT_NOW, 40),
+  // A warning is about what it stands next to: "never share the OTP", not "tension mat lo" at the end.
+  secretNegated: pair(NEGATED.source, `${OTP}|${PIN}|${CARD}|${REMOTE_ACCESS}`, 40),
+  feeNegated: pair(NEGATED.source, `${FEE_STRONG}|${FEE_WEAK}|${words('pay|pehle|first')}`, 40),
+  upiNegated: pair(NEGATED.source, `${QR}|${SCAN}|${REQUEST}|${APPROVE}|${PIN}`, 40),
+  holdForMoney: pair(HOLD_ITEM.source, `${FEE_STRONG}|${CHARGE}`, 50),
 };
 
 const RE = {
@@ -104,6 +114,9 @@ const RE = {
   otherStory:
     /(?<![a-z])(?:someone|somebody|another (?:ad|seller|buyer)|other ad|kisi ne|doosre|dusre|ek aur ad|blocked|block kar)(?![a-z])|किसी ने|दूसरे|ब्लॉक/u,
   card: re(CARD),
+  remote: re(REMOTE_ACCESS),
+  reassure: re(REASSURE),
+  codeArrived: CODE_ARRIVED,
   contrast:
     /(?<![a-z])(?:but|par|lekin|magar|only (?:with |to )?me|sirf mujhe|anyone else|kisi aur)(?![a-z])|(?<![\p{L}\p{M}])(?:पर|लेकिन|मगर|सिर्फ मुझे|किसी और)(?![\p{L}\p{M}])/u,
   location: /(?<![a-z])(?:location|address|pin|map)(?![a-z])|लोकेशन|पता/u,
@@ -146,7 +159,11 @@ export function readFeatures(text: string, sender?: SenderRole): Record<string, 
   const seller = sender === 'seller' ? 1 : 0;
   const buyer = sender === 'buyer' ? 1 : 0;
   // "It says don't share, but I am the buyer, tell me": a warning turned round does not count.
-  const negated = has(NEGATED) * (1 - has(RE.contrast));
+  const notTurned = 1 - has(RE.contrast);
+  const negated = has(NEGATED) * notTurned;
+  const secretNegated = near(NEAR.secretNegated) * notTurned;
+  const feeNegated = near(NEAR.feeNegated) * notTurned;
+  const upiNegated = near(NEAR.upiNegated) * notTurned;
   const afterSeeing = has(AFTER_SEEING);
   const onDelivery = has(ON_DELIVERY);
   const past = has(PAST);
@@ -185,11 +202,12 @@ export function readFeatures(text: string, sender?: SenderRole): Record<string, 
     question,
     past,
     warning: has(RE.warning),
+    reassure: has(RE.reassure),
     other_story: has(RE.otherStory),
     amount: has(RE.amount),
     // UPI: a collect request, a QR or a PIN "to receive" money takes it instead.
-    upi_asked: upiAsk * (1 - negated),
-    upi_negated: upiAsk * negated,
+    upi_asked: upiAsk * (1 - upiNegated),
+    upi_negated: upiAsk * upiNegated,
     pin_receive: near(NEAR.pinReceive),
     approve: has(RE.approve),
     request: has(RE.request),
@@ -197,29 +215,32 @@ export function readFeatures(text: string, sender?: SenderRole): Record<string, 
     qr_by_buyer: has(RE.qr) * buyer,
     qr_after_seeing: has(RE.qr) * afterSeeing,
     // Secrets asked for, or warned about ("never share the OTP").
-    secret_asked: secretAsked * (1 - negated),
-    secret_negated: secretAsked * negated,
-    otp_mention: has(RE.otp) * (1 - negated),
-    pin_mention: has(RE.pin) * (1 - negated),
-    card_mention: has(RE.card) * (1 - negated),
-    secret_mention_negated: Math.max(has(RE.otp), has(RE.pin), has(RE.card)) * negated,
+    secret_asked: secretAsked * (1 - secretNegated),
+    secret_negated: secretAsked * secretNegated,
+    otp_mention: has(RE.otp) * (1 - secretNegated),
+    pin_mention: has(RE.pin) * (1 - secretNegated),
+    card_mention: has(RE.card) * (1 - secretNegated),
+    secret_mention_negated: Math.max(has(RE.otp), has(RE.pin), has(RE.card)) * secretNegated,
+    remote_access: has(RE.remote) * (1 - secretNegated),
+    code_arrived: has(RE.codeArrived) * (1 - secretNegated),
     address_pin: addressPin,
     // Money: what for, who pays, and when.
     fee_mention: has(RE.fee),
-    fee_asked: feeAsked * (1 - negated) * (1 - past),
-    fee_asked_by_seller: feeAsked * seller * (1 - negated),
+    fee_asked: feeAsked * (1 - feeNegated) * (1 - past),
+    fee_asked_by_seller: feeAsked * seller * (1 - feeNegated),
     fee_asked_by_buyer: feeAsked * buyer,
-    fee_negated: feeAsked * negated,
+    fee_negated: feeAsked * feeNegated,
+    hold_for_money: near(NEAR.holdForMoney) * (1 - feeNegated),
     fee_refundable: Math.max(feeAsked, has(RE.fee)) * refundable,
     fee_in_past: Math.max(feeAsked, has(RE.fee)) * past,
     fee_question: feeAsked * question,
-    you_pay: youPay * (1 - negated),
+    you_pay: youPay * (1 - feeNegated),
     you_pay_by_seller: youPay * seller,
     i_pay: iPay,
     i_pay_by_buyer: iPay * buyer,
-    pay_first: payFirst * (1 - negated),
-    pay_first_by_seller: payFirst * seller * (1 - negated),
-    pay_first_negated: payFirst * negated,
+    pay_first: payFirst * (1 - feeNegated),
+    pay_first_by_seller: payFirst * seller * (1 - feeNegated),
+    pay_first_negated: payFirst * feeNegated,
     after_seeing: afterSeeing,
     after_seeing_by_buyer: afterSeeing * buyer,
     on_delivery: onDelivery,

@@ -1,6 +1,7 @@
 /**
  * Learnt lexical evidence: the words, word pairs and 3–5-character pieces of the normalised
- * message, each hashed into one of a fixed number of buckets. The hand-made features (features.ts)
+ * message, and each word again as its writer's (buyer or seller), each hashed into one of a fixed
+ * number of buckets. The hand-made features (features.ts)
  * read what a person would weigh; these let the model learn the many ways people phrase it that no
  * list of words foresaw ("put your 4 digits", "green button"). Hashing keeps the model a fixed size
  * with no vocabulary to ship.
@@ -16,6 +17,8 @@ export interface LexicalRow {
 const WORD_SEED = 0x811c9dc5;
 const PAIR_SEED = 0x2f4a7c15;
 const CHARS_SEED = 0x6b43a9b5;
+/** Each word again as said by a buyer or by a seller: "pay the courier" means more from a seller. */
+const ROLE_SEEDS = { buyer: 0x3c6ef372, seller: 0x9e3779b9 } as const;
 
 const step = (h: number, code: number) => Math.imul(h ^ code, 0x01000193);
 
@@ -86,14 +89,18 @@ function addToRow(group: number[], s: Scratch, rowStamp: number, row: number[]) 
   }
 }
 
-/** The hashed lexical features of one normalised message; `buckets` is a power of two. */
-export function readLexical(text: string, buckets: number): LexicalRow {
+/**
+ * The hashed lexical features of one normalised message; `buckets` is a power of two. `role`, when
+ * known, adds the writer's words (ROLE_SEEDS).
+ */
+export function readLexical(text: string, buckets: number, role?: keyof typeof ROLE_SEEDS): LexicalRow {
   const s = scratchFor(buckets);
   const mask = buckets - 1;
   // Words and word pairs, hashed as they are read; the text with one space between words kept
   // for the character pieces.
   const wordStamp = ++s.stamp;
   const words: number[] = [];
+  const wordHashes: number[] = [];
   const codes: number[] = [32];
   let word = WORD_SEED;
   let pair = PAIR_SEED;
@@ -110,6 +117,7 @@ export function readLexical(text: string, buckets: number): LexicalRow {
     }
     if (!inWord) continue;
     addBucket(s, mix(word) & mask, wordStamp, words);
+    if (role) wordHashes.push(word);
     if (previous) addBucket(s, mix(step(previous, 32) ^ pair) & mask, wordStamp, words);
     previous = pair;
     word = WORD_SEED;
@@ -117,6 +125,9 @@ export function readLexical(text: string, buckets: number): LexicalRow {
     inWord = false;
     codes.push(32);
   }
+  const roleStamp = ++s.stamp;
+  const roleWords: number[] = [];
+  for (const h of wordHashes) addBucket(s, mix(h ^ ROLE_SEEDS[role!]) & mask, roleStamp, roleWords);
   const charStamp = ++s.stamp;
   const pieces: number[] = [];
   for (let start = 0; start + 3 <= codes.length; start++) {
@@ -130,6 +141,7 @@ export function readLexical(text: string, buckets: number): LexicalRow {
   const index: number[] = [];
   addToRow(words, s, rowStamp, index);
   addToRow(pieces, s, rowStamp, index);
+  addToRow(roleWords, s, rowStamp, index);
   const value = new Array<number>(index.length);
   for (let k = 0; k < index.length; k++) value[k] = s.sums[index[k]!]!;
   return { index, value };

@@ -124,3 +124,11 @@ export const RETURN_DIFFERENCE = any(
   ),
   '(?:बाकी|अंतर|ज़्यादा|ज्यादा|अतिरिक्त)[^।]{0,30}(?:वापस|लौटा)',
 );
+
+/** Money to hold the item for the payer: "1000 daal do, rok ke rakhunga", "advance to lock the price". */
+export const HOLD_ITEM = any(
+  words(
+    'lock|block|hold|reserve|keep (?:it|this) for you|rok[a-z]*|rakh (?:dunga|lunga)|rakhunga|book (?:it|kar)|confirm (?:it|kar[a-z]*)|pakka kar[a-z]*|kisi aur ko nahi|for you only|only for you',
+  ),
+  'रोक|रख दूंगा|रखूंगा|होल्ड|बुक कर|पक्का कर|किसी और को नहीं',
+);

@@ -42,7 +42,7 @@ function rowOf(entry: CorpusEntry, buckets: number): Row {
     row.index.push(i);
     row.value.push(features[name]);
   });
-  const lexical = readLexical(text, buckets);
+  const lexical = readLexical(text, buckets, entry.sender);
   lexical.index.forEach((bucket, k) => {
     row.index.push(FEATURE_NAMES.length + bucket);
     row.value.push(lexical.value[k]!);

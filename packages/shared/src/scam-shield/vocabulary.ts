@@ -12,7 +12,7 @@ export function words(latin: string, deva = ''): string {
 
 /** a … b or b … a with at most `gap` characters between them. */
 export function near(a: string, b: string, gap: number): RegExp {
-  return new RegExp(`${a}[^]{0,${gap}}?${b}|${b}[^]{0,${gap}}?${a}`, 'u');
+  return new RegExp(`(?:${a})[^]{0,${gap}}?(?:${b})|(?:${b})[^]{0,${gap}}?(?:${a})`, 'u');
 }
 
 /** Regular expression of alternatives, Unicode-aware. */
@@ -44,13 +44,16 @@ export const CARD = words(
   'सीवीवी|कार्ड नंबर|कार्ड के पीछे|कार्ड की डिटेल|कार्ड की दोनों|एक्सपायरी|पासवर्ड|तीन नंबर',
 );
 
-/** "Never share the OTP", "don't pay anything in advance": advice, not a request. */
+/**
+ * "Never share the OTP", "don't pay anything in advance": advice, not a request. "Tension mat lo"
+ * is not among them: it reassures, and scammers say it most (REASSURE).
+ */
 export const NEGATED = any(
   `(?<![a-z])(?:never|don'?t|do not|dont|won'?t|will not|not|no need to|no one will|nobody will|should not|shouldn'?t) (?:ever )?(?:ask|share|give|send|tell|need|pay|transfer|accept|scan|click|enter|take|want|charge|keep)`,
-  `(?<![a-z])(?:mat|kabhi nahi|kabhi mat|nahi|na) (?:bata|bhej|share|de|dena|do|karna|karo|kare|kijiye|daal|dal)`,
+  `(?<![a-z])(?<!(?:tension|chinta|fikar|fikr|pareshan) )(?:mat|kabhi nahi|kabhi mat|nahi|na) (?:bata|bhej|share|de|dena|do|karna|karo|kare|kijiye|daal|dal)`,
   `(?<![a-z])(?:mana kar|refuse|ignore|beware|be careful|saavdhan|savdhan)|kabhi(?: [a-z]+){0,3} (?:nahi|nahin|mat)|(?:share|bata|de|bhej)[a-z]* nahi (?:karunga|karta|dunga|deta)`,
-  `(?<![a-z])(?:tension mat|chinta mat|fikar mat|koi kaam nahi|zaroorat nahi|zarurat nahi|jarurat nahi|no need|nahi bhejta|nahi maangta|nahi mangta|never asks?|never sends?|does not send|doesn'?t send|mat kholna|don'?t open)`,
-  `ज़रूरत नहीं|जरूरत नहीं|कोई काम नहीं|चिंता मत|टेंशन मत|फिक्र मत|नहीं भेजता|नहीं मांगता|मत खोलना|मना|(?<![\\p{L}\\p{M}])(?:न|मत|नहीं|ना) (?:भेजो|भेजिए|दो|दीजिए|दें)|कभी(?: \\S+){0,3} (?:नहीं|मत)|(?:शेयर|बता|दे|भेज)\\S* नहीं (?:करूंगा|करता|दूंगा|देता)`,
+  `(?<![a-z])(?:koi kaam nahi|zaroorat nahi|zarurat nahi|jarurat nahi|no need|nahi bhejta|nahi maangta|nahi mangta|never asks?|never sends?|does not send|doesn'?t send|mat kholna|don'?t open)`,
+  `ज़रूरत नहीं|जरूरत नहीं|कोई काम नहीं|नहीं भेजता|नहीं मांगता|मत खोलना|मना|(?<![\\p{L}\\p{M}])(?:न|मत|नहीं|ना) (?:भेजो|भेजिए|दो|दीजिए|दें)|कभी(?: \\S+){0,3} (?:नहीं|मत)|(?:शेयर|बता|दे|भेज)\\S* नहीं (?:करूंगा|करता|दूंगा|देता)`,
   `(?:kisi ko|kisiko) (?:bhi )?(?:otp|pin|cvv)? ?(?:mat|nahi|na)`,
   `(?<![\\p{L}\\p{M}])(?:न|मत|नहीं|ना|कभी नहीं|कभी न) (?:बताएं|बताना|बताओ|बताएँ|भेजें|भेजना|दें|देना|शेयर|करें|करना|डालें)`,
 );
@@ -80,4 +83,27 @@ export const SCAN = words('scan[a-z]*|skan[a-z]*', 'स्कैन');
 export const RECEIVE = words(
   'receiv[a-z]*|reciev[a-z]*|get (?:the |your )?(?:money|payment|amount|paid|rs|cash)|credit(?:ed)?|aa ?jaye?(?:ga|gi|nge)|aa ?jaega|aa?yega|aaega|mil(?:ega|egi|enge|e ?ga)|mil ja(?:ye|e)(?:ga|gi|nge)|lene ke liye|for receiving|only to receive|will reach you|reach your account|into your account|in your account|account me',
   'प्राप्त|रिसीव|लेने के लिए|आ जाएगा|आ जायेगा|आ जाएंगे|आएगा|मिलेगा|मिलेंगे|मिल जाएगा|मिल जाएंगे|क्रेडिट|खाते में',
+);
+
+/** Remote-control and screen-sharing apps: "install AnyDesk, I will guide you to receive". */
+export const REMOTE_ACCESS = words(
+  'any ?desk|team ?viewer|quick ?support|rust ?desk|airdroid|screen ?shar[a-z]*|share (?:your |apna |the )?screen|screen (?:dikha[a-z]*|on kar[a-z]*)|remote (?:app|access|control)',
+  'एनीडेस्क|एनी डेस्क|टीमव्यूअर|क्विक ?सपोर्ट|स्क्रीन ?शेयर|स्क्रीन दिखा',
+);
+
+/**
+ * A code or message that reached the other person's phone, asked for without the word OTP: "the
+ * number in the SMS that just came", "the code Bazaar sent to your mobile".
+ */
+export const CODE_ARRIVED = any(
+  words(
+    '(?:code|sms|message|msg|number|digits?)(?: [a-z]+){0,4} (?:just |abhi )?(?:came|come|received|arrived|got|sent (?:to|on) (?:your|ur)|aaya|aya|gaya|aayega|ayega|bheja)|(?:you|u) (?:will )?(?:get|got|receive|received) (?:a |an |one )?(?:code|sms|message|msg|number)|(?:read|tell|forward|paste|share)(?: [a-z]+){0,3} (?:code|sms|message|msg|digits)',
+  ),
+  '(?:कोड|मैसेज|एसएमएस|नंबर|अंक)[^।]{0,25}(?:आया|आएगा|गया|भेजा)',
+);
+
+/** "Don't worry", "100% safe", "trust me": what a scammer says to hurry past a doubt. */
+export const REASSURE = words(
+  "tension mat|tension na|chinta mat|chinta na|fikar mat|fikr mat|don'?t worry|no worries|no tension|(?:100|hundred) ?% (?:safe|genuine|secure)|trust me|bharosa (?:rakh|karo|kijiye)|genuine (?:hu|hoon|hai|person|seller|buyer)",
+  'चिंता मत|चिंता न|टेंशन मत|टेंशन न|फिक्र मत|भरोसा रख|भरोसा करो|भरोसा कीजिए|बिल्कुल सुरक्षित',
 );

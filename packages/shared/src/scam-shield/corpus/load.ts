@@ -6,18 +6,27 @@ import { SCAM_KINDS, type ScamKind } from '../kinds.ts';
  * The labelled corpus: messages written in the style of Indian classifieds chats (none collected
  * from real chats), in parts written apart by different writers. The model learns from every part
  * in CORPUS_PARTS; its figures there are out-of-fold (train.ts): each message scored by a model
- * that did not learn from it. `held-out`, `held-out-2` and `held-out-3` keep the names they had
- * when they were scored once against an earlier model (bench/README.md) before becoming training
- * data. Format:
+ * that did not learn from it. `held-out` to `held-out-4` keep the names they had when they were
+ * scored once against an earlier model (bench/README.md) before becoming training data;
+ * `tuning-3` to `tuning-16` were each written by a writer who read none of the project, each from
+ * its own angle (items, places, message length, how subtle). Format:
  * `label<TAB>script<TAB>sender<TAB>text`, label a kind (several comma-separated), `ordinary`
  * (honest, no payment or contact words) or `honest` (honest but using the tricks' words).
  */
-export const CORPUS_PARTS = ['tuning', 'held-out', 'held-out-2', 'tuning-2', 'held-out-3'] as const;
+export const CORPUS_PARTS = [
+  'tuning',
+  'held-out',
+  'held-out-2',
+  'tuning-2',
+  'held-out-3',
+  'held-out-4',
+  ...Array.from({ length: 14 }, (_, i) => `tuning-${i + 3}` as const),
+] as const;
 /**
- * Parts the model never learns from: written apart by a writer who had read neither the features
- * nor the other parts, and scored once against the final model (bench/README.md).
+ * Parts the model never learns from: each written apart by a writer who had read neither the
+ * features nor the other parts, and scored once against the final model (bench/README.md).
  */
-export const UNSEEN_PARTS = ['held-out-4'] as const;
+export const UNSEEN_PARTS = ['held-out-5', 'held-out-6', 'held-out-7'] as const;
 export type CorpusPart = (typeof CORPUS_PARTS)[number] | (typeof UNSEEN_PARTS)[number];
 export const SCRIPTS = ['en', 'hi-latn', 'hi-deva'] as const;
 export type Script = (typeof SCRIPTS)[number];
