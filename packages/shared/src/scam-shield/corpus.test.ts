@@ -10,11 +10,11 @@ import { trainModel } from './train.ts';
  * The corpus figures are a measured property of the model. Every part in CORPUS_PARTS is training
  * data, so the shipped model is held to the goal on each: recall ≥ 90 % per kind, honest messages
  * flagged ≤ 2 %, hard negatives (honest messages using the tricks' words) ≤ 5 %. How it does on
- * messages it has not seen is the out-of-fold figures and the unseen part's (below).
+ * messages it has not seen is the out-of-fold figures and the unseen parts' (below).
  */
 const GOAL = { recall: 0.9, falseAlarms: 0.02, hardFalseAlarms: 0.05 };
 
-// Training (five folds and the final model) takes several seconds, longer on a busy machine: the
+// Training (five folds and the final model) takes tens of seconds, longer on a busy machine: the
 // time allowed is not what is tested.
 it(
   'the shipped model is what the corpus teaches (retrain with npm run train:scam-shield)',
