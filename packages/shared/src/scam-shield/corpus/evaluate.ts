@@ -1,6 +1,6 @@
 import { checkMessage } from '../check.ts';
 import { SCAM_KINDS, type ScamKind } from '../kinds.ts';
-import { SCRIPTS, type CorpusEntry, type Script } from './load.ts';
+import { LANGUAGE_GROUPS, languageGroup, type CorpusEntry, type LanguageGroup } from './load.ts';
 
 export interface KindFigures {
   /** Messages labelled with this kind. */
@@ -19,10 +19,21 @@ export interface AlarmFigures {
   rate: number;
 }
 
+/** Scam messages of any kind, caught when the shield finds one of their kinds. */
+export interface ScamFigures {
+  labelled: number;
+  caught: number;
+  recall: number;
+}
+
 export interface CorpusFigures {
   kinds: Record<ScamKind, KindFigures>;
-  /** The same, counted within each script. */
-  byScript: Record<Script, { kinds: Record<ScamKind, KindFigures>; alarms: AlarmFigures }>;
+  scams: ScamFigures;
+  /** The same, counted within each language group. */
+  byGroup: Record<
+    LanguageGroup,
+    { kinds: Record<ScamKind, KindFigures>; scams: ScamFigures; alarms: AlarmFigures }
+  >;
   /** Honest messages flagged with any kind. */
   alarms: AlarmFigures;
   /** Hard negatives (honest messages using the tricks' words) flagged with any kind. */
@@ -36,6 +47,13 @@ const emptyKinds = () =>
     SCAM_KINDS.map((k) => [k, { labelled: 0, caught: 0, wrong: 0, recall: 1, precision: 1 }]),
   ) as Record<ScamKind, KindFigures>;
 const emptyAlarms = (): AlarmFigures => ({ honest: 0, flagged: 0, rate: 0 });
+const emptyScams = (): ScamFigures => ({ labelled: 0, caught: 0, recall: 1 });
+
+function scam(figures: ScamFigures, caught: boolean) {
+  figures.labelled++;
+  if (caught) figures.caught++;
+  figures.recall = figures.caught / figures.labelled;
+}
 
 function count(kinds: Record<ScamKind, KindFigures>, entry: CorpusEntry, found: Set<ScamKind>) {
   for (const kind of SCAM_KINDS) {
@@ -62,7 +80,7 @@ function alarm(figures: AlarmFigures, flagged: boolean) {
 const shipped = (entry: CorpusEntry) => checkMessage(entry.text, { sender: entry.sender }).kinds;
 
 /**
- * Recall and precision per kind (overall and per script) and the share of honest messages flagged,
+ * Recall and precision per kind (overall and per language group) and the share of honest messages flagged,
  * as the shipped model reads them, or as `kindsOf` does (cross-validation).
  */
 export function evaluateCorpus(
@@ -71,9 +89,10 @@ export function evaluateCorpus(
 ): CorpusFigures {
   const figures: CorpusFigures = {
     kinds: emptyKinds(),
-    byScript: Object.fromEntries(
-      SCRIPTS.map((s) => [s, { kinds: emptyKinds(), alarms: emptyAlarms() }]),
-    ) as CorpusFigures['byScript'],
+    scams: emptyScams(),
+    byGroup: Object.fromEntries(
+      LANGUAGE_GROUPS.map((g) => [g, { kinds: emptyKinds(), scams: emptyScams(), alarms: emptyAlarms() }]),
+    ) as CorpusFigures['byGroup'],
     alarms: emptyAlarms(),
     hardAlarms: emptyAlarms(),
     falseAlarms: [],
@@ -81,17 +100,23 @@ export function evaluateCorpus(
   };
   for (const entry of entries) {
     const found = new Set(kindsOf(entry));
+    const group = figures.byGroup[languageGroup(entry.script)];
     count(figures.kinds, entry, found);
-    count(figures.byScript[entry.script].kinds, entry, found);
+    count(group.kinds, entry, found);
     if (!entry.kinds.length) {
       alarm(figures.alarms, found.size > 0);
-      alarm(figures.byScript[entry.script].alarms, found.size > 0);
+      alarm(group.alarms, found.size > 0);
       if (entry.hard) alarm(figures.hardAlarms, found.size > 0);
       if (found.size) figures.falseAlarms.push(entry);
+    }
+    if (entry.kinds.length) {
+      const caught = entry.kinds.some((k) => found.has(k));
+      scam(figures.scams, caught);
+      scam(group.scams, caught);
     }
     for (const kind of entry.kinds) if (!found.has(kind)) figures.missed.push({ entry, kind });
   }
   finish(figures.kinds);
-  for (const s of SCRIPTS) finish(figures.byScript[s].kinds);
+  for (const g of LANGUAGE_GROUPS) finish(figures.byGroup[g].kinds);
   return figures;
 }

@@ -28,8 +28,53 @@ export const CORPUS_PARTS = [
  */
 export const UNSEEN_PARTS = ['held-out-5', 'held-out-6', 'held-out-7'] as const;
 export type CorpusPart = (typeof CORPUS_PARTS)[number] | (typeof UNSEEN_PARTS)[number];
-export const SCRIPTS = ['en', 'hi-latn', 'hi-deva'] as const;
+/**
+ * A language and how it is typed: its own script, or Latin letters (`-latn`) as people spell it.
+ * The training parts hold the first three; the world parts hold all of them.
+ */
+export const SCRIPTS = [
+  'en',
+  'hi-latn',
+  'hi-deva',
+  ...([
+    'ta-taml',
+    'te-telu',
+    'kn-knda',
+    'ml-mlym',
+    'bn-beng',
+    'mr-deva',
+    'gu-gujr',
+    'pa-guru',
+    'or-orya',
+    'ur-arab',
+  ] as const),
+  ...([
+    'ta-latn',
+    'te-latn',
+    'kn-latn',
+    'ml-latn',
+    'bn-latn',
+    'mr-latn',
+    'gu-latn',
+    'pa-latn',
+    'or-latn',
+    'ur-latn',
+  ] as const),
+] as const;
 export type Script = (typeof SCRIPTS)[number];
+/** The scripts every training part covers for every kind. */
+export const CORE_SCRIPTS = ['en', 'hi-latn', 'hi-deva'] as const satisfies readonly Script[];
+
+/** Figures are reported per language group: too few messages per script for the other ten languages. */
+export const LANGUAGE_GROUPS = ['English', 'Hinglish', 'Hindi', 'other languages'] as const;
+export type LanguageGroup = (typeof LANGUAGE_GROUPS)[number];
+const GROUP_OF_CORE: Record<(typeof CORE_SCRIPTS)[number], LanguageGroup> = {
+  en: 'English',
+  'hi-latn': 'Hinglish',
+  'hi-deva': 'Hindi',
+};
+export const languageGroup = (script: Script): LanguageGroup =>
+  (GROUP_OF_CORE as Record<string, LanguageGroup>)[script] ?? 'other languages';
 
 export interface CorpusEntry {
   /** Empty for an honest message. */
