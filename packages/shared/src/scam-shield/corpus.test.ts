@@ -57,7 +57,8 @@ describe.each(CORPUS_PARTS)('the %s corpus part', (part) => {
 /**
  * The unseen parts were written apart and scored once against the final model (bench/README.md).
  * Each is held to the goal, or to what that measurement gave where it missed the goal (held-out-7's
- * honest messages flagged, 2.5 %): a later change must not do worse on messages nobody tuned for.
+ * honest messages flagged, 2.5 %; the world's parts): a later change must not do worse on messages
+ * nobody tuned for.
  */
 const AT_GOAL = {
   recall: Object.fromEntries(SCAM_KINDS.map((k) => [k, GOAL.recall])) as Record<ScamKind, number>,
@@ -71,6 +72,43 @@ const UNSEEN_FLOORS: Record<
   'held-out-5': AT_GOAL,
   'held-out-6': AT_GOAL,
   'held-out-7': { ...AT_GOAL, falseAlarms: 0.025 },
+  // The world's parts miss the goal: each is held to its one measurement (caught / labelled).
+  'world-1': {
+    recall: {
+      upi_request_or_qr: 34 / 45,
+      otp_pin_cvv: 31 / 42,
+      advance_fee: 25 / 45,
+      army_transfer: 28 / 40,
+      off_platform: 35 / 41,
+      overpayment_refund: 17 / 40,
+    },
+    falseAlarms: 15 / 240,
+    hardFalseAlarms: 15 / 140,
+  },
+  'world-2': {
+    recall: {
+      upi_request_or_qr: 39 / 47,
+      otp_pin_cvv: 35 / 43,
+      advance_fee: 28 / 45,
+      army_transfer: 36 / 43,
+      off_platform: 33 / 46,
+      overpayment_refund: 29 / 41,
+    },
+    falseAlarms: 6 / 240,
+    hardFalseAlarms: 6 / 140,
+  },
+  'world-3': {
+    recall: {
+      upi_request_or_qr: 45 / 53,
+      otp_pin_cvv: 41 / 47,
+      advance_fee: 26 / 43,
+      army_transfer: 32 / 40,
+      off_platform: 35 / 48,
+      overpayment_refund: 21 / 45,
+    },
+    falseAlarms: 16 / 240,
+    hardFalseAlarms: 16 / 140,
+  },
 };
 
 describe.each(UNSEEN_PARTS)('the unseen %s corpus part', (part) => {
