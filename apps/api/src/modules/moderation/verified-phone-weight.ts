@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, isNull } from 'drizzle-orm';
+import { and, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import { reports } from '../../db/schema.ts';
 import { hasVerifiedPhone, VERIFIED_PHONE_WEIGHT } from '../phones/index.ts';
 import type { Executor } from './reports-repository.ts';
@@ -19,7 +19,7 @@ export async function verifiedPhoneExtraWeight(db: Executor, listingId: number):
         eq(reports.status, 'open'),
         eq(reports.standing, 'counted'),
         isNull(reports.messageId),
-        hasVerifiedPhone(reports.reporterId),
+        hasVerifiedPhone(sql`${reports}.reporter_id`),
       ),
     );
   return Number(row?.n ?? 0) * (VERIFIED_PHONE_WEIGHT - 1);

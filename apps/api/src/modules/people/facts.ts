@@ -9,18 +9,19 @@ const raterWeight = sql`case when exists (select 1 from ${verifiedPhones} rvp wh
 
 /**
  * What the ad page and the profile say about a person, as columns of a query that has `users` in
- * its FROM: the badges (never the e-mail or number behind them) and the ratings' weighted average
+ * its FROM (unaliased; columns written qualified, since drizzle leaves them bare when one table is
+ * selected from and a subquery's own columns would answer instead): the badges (never the e-mail or number behind them) and the ratings' weighted average
  * and count (hidden reviews left out).
  */
 export const personFactColumns = {
   // As moderation reads it: a password set from an e-mailed link, or Google vouching for the address.
-  emailConfirmed: sql<boolean>`(${users.passwordHash} is not null or ${users.googleSubject} is not null)`,
-  phoneVerified: sql<boolean>`exists (select 1 from ${verifiedPhones} vp where vp.user_id = ${users.id})`,
-  google: sql<boolean>`(${users.googleSubject} is not null)`,
+  emailConfirmed: sql<boolean>`(${users}.password_hash is not null or ${users}.google_subject is not null)`,
+  phoneVerified: sql<boolean>`exists (select 1 from ${verifiedPhones} vp where vp.user_id = ${users}.id)`,
+  google: sql<boolean>`(${users}.google_subject is not null)`,
   ratingCount: sql<number>`(select count(*)::int from ${ratings} r
-    where r.rated_id = ${users.id} and r.hidden_at is null)`,
+    where r.rated_id = ${users}.id and r.hidden_at is null)`,
   ratingAverage: sql<number | string | null>`(select (sum(r.stars * ${raterWeight}) / nullif(sum(${raterWeight}), 0))::float8
-    from ${ratings} r where r.rated_id = ${users.id} and r.hidden_at is null)`,
+    from ${ratings} r where r.rated_id = ${users}.id and r.hidden_at is null)`,
 };
 
 export interface PersonFacts {
