@@ -533,7 +533,9 @@ export const reports = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** Null for a report about a person (their profile) or a review they wrote. */
-    listingId: bigint('listing_id', { mode: 'number' }).references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: bigint('listing_id', { mode: 'number' }).references(() => listings.id, {
+      onDelete: 'cascade',
+    }),
     messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, {
       onDelete: 'cascade',
     }),

@@ -259,7 +259,8 @@ const ROUTES: Record<string, Entry> = {
     acrossBlock: 'allowed',
   },
   'POST /api/ratings/:id/report': {
-    toward: async (w) => post(`/api/ratings/${await ownerRating(w, 'owner')}/report`, { reason: 'offensive' }),
+    toward: async (w) =>
+      post(`/api/ratings/${await ownerRating(w, 'owner')}/report`, { reason: 'offensive' }),
     acrossBlock: 'allowed',
   },
 

@@ -43,7 +43,8 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
     return ids.flatMap((id) => {
       const r = byId.get(id);
       if (!r) return [];
-      return [presentDetail(
+      return [
+        presentDetail(
           r.listing,
           { name: r.sellerName, since: r.sellerSince, facts: r.seller },
           photosOf.get(id) ?? [],

@@ -16,7 +16,14 @@ import type { PeopleReportsService } from './people-reports.ts';
 import { hiddenUnless, operatorOf, policy } from './policy.ts';
 
 const tags = ['moderation'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+};
 
 /** People report a person (from the profile) or a review. */
 export const peopleReportRoutes =

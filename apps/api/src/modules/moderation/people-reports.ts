@@ -33,7 +33,12 @@ export function peopleReports(db: Db, repo: PeopleReportsRepository) {
   const body = (b: ReportBody) => ({ reason: b.reason as ReportReason, detail: b.detail ?? '' });
 
   return {
-    async reportPerson(user: UserRow, personId: number, b: ReportBody, address: string): Promise<ReportFiled> {
+    async reportPerson(
+      user: UserRow,
+      personId: number,
+      b: ReportBody,
+      address: string,
+    ): Promise<ReportFiled> {
       const person = await repo.person(personId);
       if (!person || person.suspendedAt) throw new NotFound('This person does not exist');
       if (person.id === user.id) throw new Conflict('own_profile', 'This is your own profile');
@@ -48,7 +53,12 @@ export function peopleReports(db: Db, repo: PeopleReportsRepository) {
       return { id, message: THANKS };
     },
 
-    async reportReview(user: UserRow, ratingId: number, b: ReportBody, address: string): Promise<ReportFiled> {
+    async reportReview(
+      user: UserRow,
+      ratingId: number,
+      b: ReportBody,
+      address: string,
+    ): Promise<ReportFiled> {
       const rating = await repo.rating(ratingId);
       if (!rating || rating.hiddenAt) throw new NotFound('This review does not exist');
       if (rating.raterId === user.id) throw new Conflict('own_review', 'This is your own review');
@@ -75,7 +85,12 @@ export function peopleReports(db: Db, repo: PeopleReportsRepository) {
           reporter: { id: r.reporter.id, name: r.reporter.name, phoneVerified: !!r.reporter.phoneVerified },
           subject: { id: r.subject.id, name: r.subject.name, suspended: r.subject.suspendedAt !== null },
           review: r.review?.id
-            ? { id: r.review.id, stars: r.review.stars, text: r.review.text, hidden: r.review.hiddenAt !== null }
+            ? {
+                id: r.review.id,
+                stars: r.review.stars,
+                text: r.review.text,
+                hidden: r.review.hiddenAt !== null,
+              }
             : null,
         })),
       };

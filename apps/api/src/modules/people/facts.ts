@@ -20,7 +20,9 @@ export const personFactColumns = {
   google: sql<boolean>`(${users}.google_subject is not null)`,
   ratingCount: sql<number>`(select count(*)::int from ${ratings} r
     where r.rated_id = ${users}.id and r.hidden_at is null)`,
-  ratingAverage: sql<number | string | null>`(select (sum(r.stars * ${raterWeight}) / nullif(sum(${raterWeight}), 0))::float8
+  ratingAverage: sql<
+    number | string | null
+  >`(select (sum(r.stars * ${raterWeight}) / nullif(sum(${raterWeight}), 0))::float8
     from ${ratings} r where r.rated_id = ${users}.id and r.hidden_at is null)`,
 };
 

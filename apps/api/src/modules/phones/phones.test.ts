@@ -142,7 +142,11 @@ describe('verifying a mobile number, SMS kept in DATA_DIR/sms', () => {
   });
 
   it('is for signed-in people only', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/me/phone', payload: { phone: '9876543210' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/phone',
+      payload: { phone: '9876543210' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -1,4 +1,11 @@
-import { ErrorBody, MyPhone, PHONE_VERIFICATION, PhoneCodeBody, PhoneCodeSent, PhoneNumberBody } from '@bazaar/shared';
+import {
+  ErrorBody,
+  MyPhone,
+  PHONE_VERIFICATION,
+  PhoneCodeBody,
+  PhoneCodeSent,
+  PhoneNumberBody,
+} from '@bazaar/shared';
 import type { CreateRateLimitOptions, RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +15,14 @@ import type { PhonesService } from './service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const tags = ['phone'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+};
 
 /**
  * Codes one account may ask for, counted after validation (the body names the number) and only
@@ -38,7 +52,13 @@ export const phonesRoutes =
 
     app.get(
       '/api/me/phone',
-      { schema: { tags, summary: 'My verified number and a verification under way', response: { 200: MyPhone, 401: ErrorBody } } },
+      {
+        schema: {
+          tags,
+          summary: 'My verified number and a verification under way',
+          response: { 200: MyPhone, 401: ErrorBody },
+        },
+      },
       async (req) => service.mine(requireUser(req)),
     );
 

@@ -113,7 +113,8 @@ export function phonesService(deps: {
         });
       }
       const { tookFrom } = await repo.verify(user.id, pending.phone);
-      if (tookFrom) deps.log.info({ from: tookFrom, to: user.id }, 'verified number moved to another account');
+      if (tookFrom)
+        deps.log.info({ from: tookFrom, to: user.id }, 'verified number moved to another account');
       return mine(user);
     },
 

@@ -26,7 +26,11 @@ export function twilioSender(gateway: NonNullable<SmsSettings['gateway']>): SmsS
       try {
         res = await fetch(endpoint, {
           method: 'POST',
-          headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          headers: {
+            authorization,
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+          },
           body: form,
           signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
           redirect: 'error',
@@ -40,7 +44,9 @@ export function twilioSender(gateway: NonNullable<SmsSettings['gateway']>): SmsS
       }
       // Twilio's error body: { code, message, more_info, status }.
       const body = (await res.json().catch(() => ({}))) as { code?: number; message?: string };
-      throw new SmsFailed(`SMS gateway answered ${res.status}: ${body.code ?? ''} ${body.message ?? ''}`.trim());
+      throw new SmsFailed(
+        `SMS gateway answered ${res.status}: ${body.code ?? ''} ${body.message ?? ''}`.trim(),
+      );
     },
   };
 }

@@ -13,7 +13,11 @@ import type { ProfilesRepository } from './repository.ts';
 export const PROFILE_UNAVAILABLE = 'This profile is not available';
 
 /** Figures from few chats say more about chance than about the person: none under the threshold. */
-export function replyStats(f: { asked: number; answered: number; medianSeconds: number | null }): ReplyStats | null {
+export function replyStats(f: {
+  asked: number;
+  answered: number;
+  medianSeconds: number | null;
+}): ReplyStats | null {
   if (f.asked < REPLY_STATS_MIN_CONVERSATIONS) return null;
   return {
     conversations: f.asked,

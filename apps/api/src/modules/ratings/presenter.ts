@@ -21,7 +21,10 @@ export function presentReview(row: ReviewRow): Review {
     rater: row.rater,
     rated: row.rated,
     listing: row.listing,
-    reply: r.replyText !== null && r.repliedAt ? { text: r.replyText, createdAt: r.repliedAt.toISOString() } : null,
+    reply:
+      r.replyText !== null && r.repliedAt
+        ? { text: r.replyText, createdAt: r.repliedAt.toISOString() }
+        : null,
   };
 }
 

@@ -53,11 +53,17 @@ describe('a deal', () => {
       buyerId: stranger.user.id,
     });
     expect(notChatted.status).toBe(400);
-    expect((await as(t, stranger.cookie).put(`/api/me/listings/${adId}/deal`, { buyerId: null })).status).toBe(404);
+    expect(
+      (await as(t, stranger.cookie).put(`/api/me/listings/${adId}/deal`, { buyerId: null })).status,
+    ).toBe(404);
     const named = await as(t, seller.cookie).put(`/api/me/listings/${adId}/deal`, { buyerId: buyer.user.id });
     expect(named.status).toBe(200);
     deal = named.body;
-    expect(deal).toMatchObject({ buyer: { id: buyer.user.id }, seller: { id: seller.user.id }, canRate: true });
+    expect(deal).toMatchObject({
+      buyer: { id: buyer.user.id },
+      seller: { id: seller.user.id },
+      canRate: true,
+    });
   });
 
   it('asks both to rate the other, in the bell and by e-mail in English and Hindi', async () => {
@@ -83,13 +89,18 @@ describe('a deal', () => {
     await as(t, seller.cookie).post(`/api/listings/${ad.id}/sold`);
     const other = await as(t, seller.cookie).put(`/api/me/listings/${ad.id}/deal`, { buyerId: null });
     expect(other.body).toMatchObject({ buyer: null, canRate: false });
-    expect((await as(t, seller.cookie).post(`/api/deals/${other.body.id}/rating`, { stars: 5 })).status).toBe(403);
+    expect((await as(t, seller.cookie).post(`/api/deals/${other.body.id}/rating`, { stars: 5 })).status).toBe(
+      403,
+    );
   });
 });
 
 describe('ratings', () => {
   it('no deal, no rating: a stranger is refused with a clear message', async () => {
-    const refused = await as(t, stranger.cookie).post(`/api/deals/${deal.id}/rating`, { stars: 1, text: 'Bad' });
+    const refused = await as(t, stranger.cookie).post(`/api/deals/${deal.id}/rating`, {
+      stars: 1,
+      text: 'Bad',
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toMatch(/only a person you made a deal with/);
     expect((await as(t, stranger.cookie).post('/api/deals/999999/rating', { stars: 1 })).status).toBe(403);
@@ -101,7 +112,10 @@ describe('ratings', () => {
       text: 'He also sells a pistol',
     });
     expect(banned.status).toBe(400);
-    const tooLong = await as(t, buyer.cookie).post(`/api/deals/${deal.id}/rating`, { stars: 5, text: 'x'.repeat(501) });
+    const tooLong = await as(t, buyer.cookie).post(`/api/deals/${deal.id}/rating`, {
+      stars: 5,
+      text: 'x'.repeat(501),
+    });
     expect(tooLong.status).toBe(400);
     expect((await as(t, buyer.cookie).post(`/api/deals/${deal.id}/rating`, { stars: 6 })).status).toBe(400);
     const given = await as(t, buyer.cookie).post(`/api/deals/${deal.id}/rating`, {
@@ -109,10 +123,17 @@ describe('ratings', () => {
       text: 'Bike exactly as described',
     });
     expect(given.status).toBe(201);
-    expect(given.body as Review).toMatchObject({ stars: 5, raterRole: 'buyer', rated: { id: seller.user.id } });
+    expect(given.body as Review).toMatchObject({
+      stars: 5,
+      raterRole: 'buyer',
+      rated: { id: seller.user.id },
+    });
     const twice = await as(t, buyer.cookie).post(`/api/deals/${deal.id}/rating`, { stars: 1 });
     expect(twice).toMatchObject({ status: 409, body: { error: { code: 'already_rated' } } });
-    const back = await as(t, seller.cookie).post(`/api/deals/${deal.id}/rating`, { stars: 4, text: 'On time' });
+    const back = await as(t, seller.cookie).post(`/api/deals/${deal.id}/rating`, {
+      stars: 4,
+      text: 'On time',
+    });
     expect(back.status).toBe(201);
     const bell = (await as(t, seller.cookie).get('/api/notifications')).body.items as Notification[];
     expect(bell.find((n) => n.kind === 'rating_received')).toMatchObject({ actor: { id: buyer.user.id } });
@@ -139,8 +160,12 @@ describe('ratings', () => {
   it('the rated person answers once, publicly', async () => {
     const mine = (await as(t, buyer.cookie).get(`/api/deals/${deal.id}`)).body as Deal;
     const id = mine.mine!.id;
-    expect((await as(t, buyer.cookie).post(`/api/ratings/${id}/reply`, { text: 'Me again' })).status).toBe(403);
-    const answered = await as(t, seller.cookie).post(`/api/ratings/${id}/reply`, { text: 'Thank you, ride safe!' });
+    expect((await as(t, buyer.cookie).post(`/api/ratings/${id}/reply`, { text: 'Me again' })).status).toBe(
+      403,
+    );
+    const answered = await as(t, seller.cookie).post(`/api/ratings/${id}/reply`, {
+      text: 'Thank you, ride safe!',
+    });
     expect(answered.body.reply).toMatchObject({ text: 'Thank you, ride safe!' });
     expect((await as(t, seller.cookie).post(`/api/ratings/${id}/reply`, { text: 'Again' })).status).toBe(409);
     const reviews = await t.app.inject({ method: 'GET', url: `/api/users/${seller.user.id}/reviews` });
@@ -178,8 +203,9 @@ describe('the profile and the ad page', () => {
     const third = await signedIn(t);
     const d = await soldTo(maker, third);
     await as(t, third.cookie).post(`/api/deals/${d.id}/rating`, { stars: 2 });
-    const profile = (await t.app.inject({ method: 'GET', url: `/api/users/${maker.user.id}/profile` }))
-      .json() as PublicProfile;
+    const profile = (
+      await t.app.inject({ method: 'GET', url: `/api/users/${maker.user.id}/profile` })
+    ).json() as PublicProfile;
     // (5 × 1.5 + 2 + 2) / 3.5 = 3.29; unweighted it would be 3.0.
     expect(profile.rating).toEqual({ count: 3, average: 3.3 });
     const ad = await createListing(t.database.db, maker.user.id);
@@ -206,7 +232,9 @@ describe('the profile and the ad page', () => {
         expect(body, url).not.toContain(secret);
     }
     // Their ads: the ordinary list, by seller, with its visibility and paging.
-    const list = (await t.app.inject({ method: 'GET', url: `/api/listings?seller=${seller.user.id}&limit=1` })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/api/listings?seller=${seller.user.id}&limit=1` })
+    ).json();
     expect(list.items).toHaveLength(1);
     expect(list.nextCursor).not.toBeNull();
   });
@@ -218,8 +246,11 @@ describe('the profile and the ad page', () => {
       const b = await signedIn(t);
       const chat = await as(t, b.cookie).post(`/api/listings/${ad.id}/conversation`);
       await as(t, b.cookie).post(`/api/conversations/${chat.body.id}/messages`, { body: 'Hello' });
-      if (i < 4) await as(t, quick.cookie).post(`/api/conversations/${chat.body.id}/messages`, { body: 'Yes' });
-      const profile = (await t.app.inject({ method: 'GET', url: `/api/users/${quick.user.id}/profile` })).json();
+      if (i < 4)
+        await as(t, quick.cookie).post(`/api/conversations/${chat.body.id}/messages`, { body: 'Yes' });
+      const profile = (
+        await t.app.inject({ method: 'GET', url: `/api/users/${quick.user.id}/profile` })
+      ).json();
       if (i < 4) expect(profile.replies).toBeNull();
       else expect(profile.replies).toEqual({ conversations: 5, replyPercent: 80, medianMinutes: 1 });
     }
@@ -244,13 +275,27 @@ describe('reports about people and reviews', () => {
       reason: 'fraud_scam',
     });
     expect(person.status).toBe(201);
-    expect((await as(t, stranger.cookie).post(`/api/users/${seller.user.id}/report`, { reason: 'other', detail: 'Again' })).status).toBe(409);
-    expect((await as(t, seller.cookie).post(`/api/users/${seller.user.id}/report`, { reason: 'offensive' })).status).toBe(409);
+    expect(
+      (
+        await as(t, stranger.cookie).post(`/api/users/${seller.user.id}/report`, {
+          reason: 'other',
+          detail: 'Again',
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await as(t, seller.cookie).post(`/api/users/${seller.user.id}/report`, { reason: 'offensive' }))
+        .status,
+    ).toBe(409);
 
     const review = ((await as(t, seller.cookie).get(`/api/deals/${deal.id}`)).body as Deal).theirs!;
-    expect((await as(t, buyer.cookie).post(`/api/ratings/${review.id}/report`, { reason: 'offensive' })).status).toBe(409);
+    expect(
+      (await as(t, buyer.cookie).post(`/api/ratings/${review.id}/report`, { reason: 'offensive' })).status,
+    ).toBe(409);
     await verifyPhone(t.database.db, seller.user.id).catch(() => undefined);
-    expect((await as(t, seller.cookie).post(`/api/ratings/${review.id}/report`, { reason: 'offensive' })).status).toBe(201);
+    expect(
+      (await as(t, seller.cookie).post(`/api/ratings/${review.id}/report`, { reason: 'offensive' })).status,
+    ).toBe(201);
 
     const staff = await signedInStaff(t, 'operator');
     const queue = (await as(t, staff.cookie).get('/api/admin/people-reports')).body;
@@ -258,11 +303,18 @@ describe('reports about people and reviews', () => {
       expect.arrayContaining([seller.user.id, buyer.user.id]),
     );
     // The reporter with a verified number ranks first.
-    expect(queue.items[0]).toMatchObject({ reporter: { id: seller.user.id, phoneVerified: true }, review: { id: review.id } });
-    expect((await as(t, stranger.cookie).post(`/api/admin/ratings/${review.id}/hide`, { reason: 'Rude' })).status).toBe(404);
+    expect(queue.items[0]).toMatchObject({
+      reporter: { id: seller.user.id, phoneVerified: true },
+      review: { id: review.id },
+    });
+    expect(
+      (await as(t, stranger.cookie).post(`/api/admin/ratings/${review.id}/hide`, { reason: 'Rude' })).status,
+    ).toBe(404);
 
     // The review is the buyer's of the seller: the seller's count drops.
-    const before = (await t.app.inject({ method: 'GET', url: `/api/users/${seller.user.id}/profile` })).json();
+    const before = (
+      await t.app.inject({ method: 'GET', url: `/api/users/${seller.user.id}/profile` })
+    ).json();
     const hidden = await as(t, staff.cookie).post(`/api/admin/ratings/${review.id}/hide`, {
       reason: 'Insults the buyer',
     });
@@ -273,7 +325,9 @@ describe('reports about people and reviews', () => {
     expect(entry).toMatchObject({ action: 'hide_review', targetType: 'rating', reason: 'Insults the buyer' });
     const [closed] = await t.database.db.select().from(reports).where(eq(reports.ratingId, review.id));
     expect(closed!.status).toBe('actioned');
-    expect((await as(t, staff.cookie).post(`/api/admin/ratings/${review.id}/hide`, { reason: 'Again' })).status).toBe(404);
+    expect(
+      (await as(t, staff.cookie).post(`/api/admin/ratings/${review.id}/hide`, { reason: 'Again' })).status,
+    ).toBe(404);
     const dismissed = await as(t, staff.cookie).post(`/api/admin/people-reports/${person.body.id}/dismiss`, {
       reason: 'No evidence',
     });

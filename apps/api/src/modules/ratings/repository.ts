@@ -71,7 +71,11 @@ export function ratingsRepository(db: Db) {
     },
 
     async hasRatings(dealId: number): Promise<boolean> {
-      const [row] = await db.select({ id: ratings.id }).from(ratings).where(eq(ratings.dealId, dealId)).limit(1);
+      const [row] = await db
+        .select({ id: ratings.id })
+        .from(ratings)
+        .where(eq(ratings.dealId, dealId))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -84,7 +88,10 @@ export function ratingsRepository(db: Db) {
       const [row] = await tx
         .insert(deals)
         .values(values)
-        .onConflictDoUpdate({ target: deals.listingId, set: { buyerId: d.buyerId, createdAt: values.createdAt } })
+        .onConflictDoUpdate({
+          target: deals.listingId,
+          set: { buyerId: d.buyerId, createdAt: values.createdAt },
+        })
         .returning({ id: deals.id });
       return row!.id;
     },
@@ -105,10 +112,12 @@ export function ratingsRepository(db: Db) {
     /** The ratings given in these deals, hidden ones included (their writer still sees theirs). */
     async ratingsOfDeals(dealIds: number[]) {
       if (dealIds.length === 0) return [];
-      return reviews().where(sql`${ratings.dealId} in (${sql.join(
-        dealIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`);
+      return reviews().where(
+        sql`${ratings.dealId} in (${sql.join(
+          dealIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     },
 
     /** The new rating's id, or undefined when this person already rated this deal. */

@@ -58,7 +58,13 @@ export const ratingsRoutes =
 
     app.get(
       '/api/me/deals',
-      { schema: { tags, summary: 'My deals, as seller or buyer, newest first', response: { 200: Deals, 401: ErrorBody } } },
+      {
+        schema: {
+          tags,
+          summary: 'My deals, as seller or buyer, newest first',
+          response: { 200: Deals, 401: ErrorBody },
+        },
+      },
       async (req) => service.deals(requireUser(req)),
     );
 
@@ -81,7 +87,8 @@ export const ratingsRoutes =
           response: { 201: Review, ...errors },
         },
       },
-      async (req, reply) => reply.status(201).send(await service.rate(requireUser(req), req.params.id, req.body)),
+      async (req, reply) =>
+        reply.status(201).send(await service.rate(requireUser(req), req.params.id, req.body)),
     );
 
     app.patch(

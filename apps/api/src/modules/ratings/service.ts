@@ -75,7 +75,8 @@ export function ratingsService(d: RatingsDeps) {
     /** The seller names the buyer (null: someone else); both are asked to rate, in the bell and by e-mail. */
     async recordDeal(seller: UserRow, listingId: number, buyerId: number | null): Promise<Deal> {
       const ad = await ownSoldAd(seller, listingId);
-      if (ad.status !== 'sold') throw new Conflict('not_sold', 'Mark the ad sold first, then say who bought it');
+      if (ad.status !== 'sold')
+        throw new Conflict('not_sold', 'Mark the ad sold first, then say who bought it');
       if (buyerId !== null && !(await repo.candidates(listingId)).some((c) => c.id === buyerId))
         throw new Invalid('Choose one of the people who chatted about this ad', {
           buyerId: 'Not one of the people who chatted about this ad',
@@ -91,8 +92,19 @@ export function ratingsService(d: RatingsDeps) {
           [seller.id, buyerId],
           [buyerId, seller.id],
         ] as const) {
-          await d.notices.add(tx, { userId: to, kind: 'rate_deal', listingId, actorId: other, data: { dealId: id } });
-          await enqueue(tx, RATE_DEAL_MAIL_JOB, { dealId: id, userId: to }, { singletonKey: `${id}:${to}:${buyerId}` });
+          await d.notices.add(tx, {
+            userId: to,
+            kind: 'rate_deal',
+            listingId,
+            actorId: other,
+            data: { dealId: id },
+          });
+          await enqueue(
+            tx,
+            RATE_DEAL_MAIL_JOB,
+            { dealId: id, userId: to },
+            { singletonKey: `${id}:${to}:${buyerId}` },
+          );
         }
         return id;
       });
@@ -152,7 +164,10 @@ export function ratingsService(d: RatingsDeps) {
       const row = await reviewOrGone(ratingId);
       if (row.rating.raterId !== user.id) throw new NotFound(REVIEW_GONE);
       if (Date.now() > row.rating.createdAt.getTime() + RATING_LIMITS.editableHours * HOUR_MS)
-        throw new Conflict('not_editable', `A rating can be changed for ${RATING_LIMITS.editableHours} hours`);
+        throw new Conflict(
+          'not_editable',
+          `A rating can be changed for ${RATING_LIMITS.editableHours} hours`,
+        );
       screen('text', body.text);
       await repo.edit(ratingId, body.stars, body.text);
       return presentReview((await repo.review(ratingId))!);
