@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PHONE_VERIFICATION, type MyPhone } from '@bazaar/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { phoneCodes, verifiedPhones } from '../../db/schema.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
@@ -218,5 +219,16 @@ describe('verifying through the SMS gateway (Twilio Messages API, a stand-in on 
     expect(refused.body.error.code).toBe('sms_failed');
     expect(JSON.stringify(refused.body)).not.toContain('21211');
     expect((await as(t, me.cookie).post('/api/me/phone', { phone: '9988776655' })).status).toBe(202);
+  });
+});
+
+describe('SMS settings', () => {
+  it('refuse to start with SMS_URL but without the credentials the gateway needs', () => {
+    expect(() => loadConfig({ SMS_URL: 'https://api.twilio.com', SMS_FROM: '+15005550006' })).toThrow(
+      /SMS_ACCOUNT_SID, SMS_AUTH_TOKEN: needed with SMS_URL/,
+    );
+    const off = loadConfig({ NODE_ENV: 'production' }).sms;
+    expect(off).toMatchObject({ gateway: undefined, devPage: false });
+    expect(off.outboxDir).toMatch(/sms$/);
   });
 });
