@@ -93,6 +93,11 @@ import { jobQueue, type JobQueue } from './modules/jobs/queue.ts';
 import { priceBandRepository } from './modules/price-band/repository.ts';
 import { priceBandRoutes } from './modules/price-band/routes.ts';
 import { priceBandService } from './modules/price-band/service.ts';
+import { phonesModule } from './modules/phones/module.ts';
+import { profilesRepository } from './modules/profiles/repository.ts';
+import { profilesRoutes } from './modules/profiles/routes.ts';
+import { profilesService } from './modules/profiles/service.ts';
+import { ratingsModule } from './modules/ratings/module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -295,6 +300,24 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   );
   await app.register(moderation.reportRoutes);
   await app.register(moderation.adminRoutes);
+  await app.register(moderation.peopleReportRoutes);
+  await app.register(moderation.peopleAdminRoutes);
+  // Verified numbers, ratings after a deal, and the public profile that shows both.
+  await app.register(phonesModule(database.db, config.sms, app.log).routes);
+  const ratings = ratingsModule(
+    {
+      db: database.db,
+      notices,
+      live,
+      mailer: mail,
+      publicUrl: config.publicUrl,
+      prohibitedWords: config.moderation.prohibitedWords,
+      log: app.log,
+    },
+    jobs,
+  );
+  await app.register(ratings.routes);
+  await app.register(profilesRoutes(profilesService(profilesRepository(database.db), ratings.reviewsOf)));
   await app.register(staffApiDocsRoute);
   await app.register(alertsRoutes(alerts));
   const bands = priceBandService(priceBandRepository(database.db));
@@ -302,7 +325,13 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(insightsRoutes(insightsService(insightsRepository(database.db), bands)));
   await app.register(favouritesRoutes(favouritesService(favouritesRepository(database.db), live, personal)));
   await app.register(seoRoutes(seoRepository(database.db), { publicUrl: config.publicUrl }));
-  if (config.mail.devPage) await app.register(devMailRoutes(config.mail.outboxDir));
+  if (config.mail.devPage || config.sms.devPage)
+    await app.register(
+      devMailRoutes(
+        config.mail.devPage ? config.mail.outboxDir : undefined,
+        config.sms.devPage ? config.sms.outboxDir : undefined,
+      ),
+    );
 
   let servePage: PageFallback | undefined;
   if (config.webDist && fs.existsSync(`${config.webDist}/index.html`)) {

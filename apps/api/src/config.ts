@@ -51,6 +51,11 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Bazaar <no-reply@bazaar.local>'),
+  // SMS through Twilio's Messages API (SMS_URL its base, https://api.twilio.com); unset: DATA_DIR/sms.
+  SMS_URL: z.url().optional(),
+  SMS_ACCOUNT_SID: z.string().trim().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  SMS_FROM: z.string().trim().min(1).optional(),
   DEV_MAIL: flag.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -76,6 +81,34 @@ const EnvSchema = z.object({
   PHOTO_HASH_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   PHOTO_HASH_STEP_MS: z.coerce.number().int().min(0).max(60_000).default(250),
 });
+
+/** Text messages (phone verification codes): a gateway, or files in DATA_DIR/sms. */
+export interface SmsSettings {
+  /** Twilio's Messages API (SMS_URL is its base); absent: the outbox folder. */
+  gateway: { url: string; accountSid: string; authToken: string; from: string } | undefined;
+  outboxDir: string;
+  /** List the SMS outbox at /dev/mail beside the e-mails (never with real people's codes). */
+  devPage: boolean;
+}
+
+function smsSettings(e: z.infer<typeof EnvSchema>, dataDir: string): SmsSettings {
+  const outboxDir = path.join(dataDir, 'sms');
+  if (!e.SMS_URL)
+    return { gateway: undefined, outboxDir, devPage: e.DEV_MAIL ?? e.NODE_ENV !== 'production' };
+  const missing = (['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const).filter((k) => !e[k]);
+  if (missing.length)
+    throw new Error(`Bazaar cannot start: invalid settings\n  ${missing.join(', ')}: needed with SMS_URL`);
+  return {
+    gateway: {
+      url: e.SMS_URL.replace(/\/$/, ''),
+      accountSid: e.SMS_ACCOUNT_SID!,
+      authToken: e.SMS_AUTH_TOKEN!,
+      from: e.SMS_FROM!,
+    },
+    outboxDir,
+    devPage: false,
+  };
+}
 
 /** An S3-compatible bucket for photos (S3_* variables); absent: photos stay in DATA_DIR. */
 export interface S3Settings {
@@ -138,6 +171,7 @@ export interface Config {
      */
     printLinks: boolean;
   };
+  sms: SmsSettings;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Photos in an S3-compatible bucket instead of DATA_DIR/media (S3_BUCKET set). */
   s3: S3Settings | undefined;
@@ -190,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       devPage: !e.SMTP_URL && (e.DEV_MAIL ?? e.NODE_ENV !== 'production'),
       printLinks: !e.SMTP_URL && e.NODE_ENV !== 'test' && isLoopback(e.HOST),
     },
+    sms: smsSettings(e, dataDir),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -39,3 +39,7 @@ export * from './alerts-rules.ts';
 export * from './contracts/saved-searches.ts';
 export * from './contracts/insights.ts';
 export * from './contracts/renewal.ts';
+export * from './contracts/phones.ts';
+export * from './contracts/profiles.ts';
+export * from './contracts/ratings.ts';
+export * from './contracts/people-reports.ts';

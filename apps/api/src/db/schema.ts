@@ -1,6 +1,8 @@
 import {
   ALL_REPORT_REASONS,
   AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  DEAL_ROLES,
   LISTING_STATUSES,
   NOTIFICATION_KINDS,
   OFFER_STATUSES,
@@ -530,12 +532,15 @@ export const reports = pgTable(
   'reports',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    listingId: bigint('listing_id', { mode: 'number' })
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** Null for a report about a person (their profile) or a review they wrote. */
+    listingId: bigint('listing_id', { mode: 'number' }).references(() => listings.id, {
+      onDelete: 'cascade',
+    }),
     messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, {
       onDelete: 'cascade',
     }),
+    /** A review (ratings) the report is about; its writer is the subject. */
+    ratingId: bigint('rating_id', { mode: 'number' }).references(() => ratings.id, { onDelete: 'cascade' }),
     /** Null: filed by Bazaar itself. */
     reporterId: bigint('reporter_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
     /** The person the report is about, when not the ad's seller (a message's sender, a scammer). */
@@ -571,6 +576,13 @@ export const reports = pgTable(
     index('reports_message_idx')
       .on(t.messageId)
       .where(sql`${t.messageId} is not null`),
+    // One open report per person about another person, or about one review.
+    uniqueIndex('reports_one_open_about_person_idx')
+      .on(t.reporterId, t.subjectUserId, sql`coalesce(${t.ratingId}, 0)`)
+      .where(sql`${t.status} = 'open' AND ${t.reporterId} IS NOT NULL AND ${t.listingId} IS NULL`),
+    index('reports_open_people_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open' AND ${t.listingId} IS NULL`),
   ],
 );
 
@@ -585,7 +597,7 @@ export const auditLog = pgTable(
     actorId: bigint('actor_id', { mode: 'number' }),
     actorEmail: text('actor_email').notNull(),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
-    targetType: text('target_type', { enum: ['listing', 'user'] }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
     targetId: bigint('target_id', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     statusBefore: text('status_before'),
@@ -754,4 +766,88 @@ export const listingDailyViews = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'listing_daily_views_pk', columns: [t.listingId, t.day] })],
+);
+
+/** A mobile number its account proved it holds (a code sent by SMS): one account per number. */
+export const verifiedPhones = pgTable(
+  'verified_phones',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** +91 and ten digits. */
+    phone: text('phone').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('verified_phones_phone_idx').on(t.phone)],
+);
+
+/** A verification under way: one per account; only the code's keyed hash is kept. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('phone_codes_phone_idx').on(t.phone)],
+);
+
+/** A sold ad and who bought it (null: someone who did not chat on Bazaar). Ratings need one. */
+export const deals = pgTable(
+  'deals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: bigint('listing_id', { mode: 'number' })
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    sellerId: bigint('seller_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: bigint('buyer_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('deals_listing_idx').on(t.listingId),
+    index('deals_seller_idx').on(t.sellerId, t.createdAt),
+    index('deals_buyer_idx').on(t.buyerId, t.createdAt),
+  ],
+);
+
+/** One party's rating of the other after a deal, with the rated person's one public answer. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    dealId: bigint('deal_id', { mode: 'number' })
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    raterId: bigint('rater_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ratedId: bigint('rated_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    raterRole: text('rater_role', { enum: DEAL_ROLES }).notNull(),
+    stars: smallint('stars').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    replyText: text('reply_text'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** An operator hid it (audited): it leaves the profile and the average. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+  },
+  (t) => [
+    uniqueIndex('ratings_deal_rater_idx').on(t.dealId, t.raterId),
+    index('ratings_rated_shown_idx')
+      .on(t.ratedId, t.id)
+      .where(sql`${t.hiddenAt} is null`),
+  ],
 );

@@ -74,6 +74,25 @@ async function freshOffer(w: World) {
   return made.body.offer.id as number;
 }
 
+/** A deal between the owner (seller) and the buyer, who chatted about the ad. */
+async function ownerDeal(w: World) {
+  const ad = await ownerAd(w);
+  const buyerSays = as(w.t, w.buyer.cookie);
+  const chat = (await buyerSays.post(`/api/listings/${ad}/conversation`)).body.id as number;
+  await buyerSays.post(`/api/conversations/${chat}/messages`, { body: 'Is it still there?' });
+  const ownerSays = as(w.t, w.owner.cookie);
+  await ownerSays.post(`/api/listings/${ad}/sold`);
+  return (await ownerSays.put(`/api/me/listings/${ad}/deal`, { buyerId: w.buyer.user.id })).body.id as number;
+}
+
+/** A rating in a fresh deal: by the owner of the buyer, or by the buyer of the owner. */
+async function ownerRating(w: World, by: 'owner' | 'buyer') {
+  const deal = await ownerDeal(w);
+  const who = by === 'owner' ? w.owner : w.buyer;
+  return (await as(w.t, who.cookie).post(`/api/deals/${deal}/rating`, { stars: 4, text: 'Fine' })).body
+    .id as number;
+}
+
 const get = (url: string): Call => ({ method: 'GET', url });
 const post = (url: string, payload: object = {}): Call => ({ method: 'POST', url, payload });
 
@@ -113,6 +132,8 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/renew-links/:token': { open: 'a signed token from an e-mail (reads only)' },
   'POST /api/renew-links': { open: 'a signed token from an e-mail' },
   'GET /dev/mail': { open: 'development outbox, off in production' },
+  'GET /api/users/:id/profile': { open: 'public profile: no e-mail or number (ratings.test.ts)' },
+  'GET /api/users/:id/reviews': { open: 'public reviews: names only (ratings.test.ts)' },
 
   'GET /api/admin/me': { staff: true },
   'GET /api/admin/docs/json': { staff: true },
@@ -129,6 +150,9 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/admin/operators': { staff: true },
   'POST /api/admin/operators': { staff: true },
   'POST /api/admin/operators/revoke': { staff: true },
+  'GET /api/admin/people-reports': { staff: true },
+  'POST /api/admin/people-reports/:id/dismiss': { staff: true },
+  'POST /api/admin/ratings/:id/hide': { staff: true },
 
   'GET /api/conversations/:id': { owned: (w) => get(`/api/conversations/${w.conversation}`) },
   'GET /api/conversations/:id/messages': {
@@ -174,6 +198,29 @@ const ROUTES: Record<string, Entry> = {
       }),
   },
   'GET /api/offers/:id': { owned: (w) => get(`/api/offers/${w.offer}`) },
+  'GET /api/me/listings/:id/buyers': { owned: (w) => get(`/api/me/listings/${w.ad}/buyers`) },
+  'PUT /api/me/listings/:id/deal': {
+    owned: async (w) => ({
+      method: 'PUT',
+      url: `/api/me/listings/${await ownerAd(w, 'sold')}/deal`,
+      payload: { buyerId: null },
+    }),
+  },
+  // Buyer and seller alike: a deal is the owner's (and the buyer's); nobody else's.
+  'GET /api/deals/:id': { owned: async (w) => get(`/api/deals/${await ownerDeal(w)}`) },
+  'POST /api/deals/:id/rating': {
+    owned: async (w) => post(`/api/deals/${await ownerDeal(w)}/rating`, { stars: 5 }),
+  },
+  'PATCH /api/ratings/:id': {
+    owned: async (w) => ({
+      method: 'PATCH',
+      url: `/api/ratings/${await ownerRating(w, 'owner')}`,
+      payload: { stars: 1, text: 'Changed by someone else' },
+    }),
+  },
+  'POST /api/ratings/:id/reply': {
+    owned: async (w) => post(`/api/ratings/${await ownerRating(w, 'buyer')}/reply`, { text: 'Thanks' }),
+  },
   'POST /api/offers/:id/accept': { owned: async (w) => post(`/api/offers/${await freshOffer(w)}/accept`) },
   'POST /api/offers/:id/decline': { owned: async (w) => post(`/api/offers/${await freshOffer(w)}/decline`) },
   'POST /api/notifications/:id/read': { owned: (w) => post(`/api/notifications/${w.notification}/read`) },
@@ -206,7 +253,23 @@ const ROUTES: Record<string, Entry> = {
     acrossBlock: 'allowed',
   },
 
+  // Reports about a person or a review reach the operators whoever files them, blocks included.
+  'POST /api/users/:id/report': {
+    toward: (w) => post(`/api/users/${w.owner.user.id}/report`, { reason: 'fraud_scam' }),
+    acrossBlock: 'allowed',
+  },
+  'POST /api/ratings/:id/report': {
+    toward: async (w) =>
+      post(`/api/ratings/${await ownerRating(w, 'owner')}/report`, { reason: 'offensive' }),
+    acrossBlock: 'allowed',
+  },
+
   'GET /api/auth/me': { self: () => get('/api/auth/me') },
+  'GET /api/me/phone': { self: () => get('/api/me/phone') },
+  'POST /api/me/phone': { self: () => post('/api/me/phone', { phone: '9812345670' }) },
+  'POST /api/me/phone/verify': { self: () => post('/api/me/phone/verify', { code: '123456' }) },
+  'DELETE /api/me/phone': { self: () => ({ method: 'DELETE', url: '/api/me/phone' }) },
+  'GET /api/me/deals': { self: () => get('/api/me/deals') },
   'GET /api/conversations': { self: () => get('/api/conversations') },
   'GET /api/conversations/unread-count': { self: () => get('/api/conversations/unread-count') },
   'POST /api/listings': { self: () => post('/api/listings', {}) },

@@ -13,13 +13,14 @@ export async function sellerBuyerStranger(t: TestApp) {
 
 /** `app.inject` as a signed-in person: JSON in, status and JSON out. */
 export function as(t: TestApp, cookie: string) {
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
     const res = await t.app.inject({ method, url, headers: { cookie }, payload });
     return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as any) : undefined }; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload?: object) => call('POST', url, payload),
+    put: (url: string, payload?: object) => call('PUT', url, payload),
     patch: (url: string, payload?: object) => call('PATCH', url, payload),
     delete: (url: string) => call('DELETE', url),
   };

@@ -44,7 +44,13 @@ export function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     lng: null,
     views: 12,
     updatedAt: new Date().toISOString(),
-    seller: { id: 99, name: 'Ravi Kumar', memberSince: '2022-04-01T00:00:00.000Z' },
+    seller: {
+      id: 99,
+      name: 'Ravi Kumar',
+      memberSince: '2022-04-01T00:00:00.000Z',
+      badges: { emailConfirmed: true, phoneVerified: false, google: false },
+      rating: { average: null, count: 0 },
+    },
     phoneOnRequest: false,
     ...overrides,
   };

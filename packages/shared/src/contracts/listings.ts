@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProfileBadges, RatingSummary } from './profiles.ts';
 import { findCategory } from '../catalog/categories.ts';
 import { ATTR_PARAM_PREFIX, ATTRIBUTE_FILTERS, filterOptions } from '../catalog/filters.ts';
 import { NEAR_RADII_KM, parseNear, type Near } from '../catalog/near.ts';
@@ -95,6 +96,13 @@ const KNOWN = {
     })
     .optional(),
   includeSold: booleanFlag.optional(),
+  /** One person's ads (their profile's list): the same visibility and paging as any list. */
+  seller: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1)
+    .optional(),
   /** Default: relevance when searching (q), newest otherwise. Relevance needs q. */
   sort: z.enum(LISTING_SORTS).optional(),
   cursor: z.string().max(200).optional(),
@@ -212,6 +220,10 @@ export const Seller = z.object({
   id: z.number().int(),
   name: z.string(),
   memberSince: z.string(),
+  /** What Bazaar checked about the seller (profiles.ts). */
+  badges: ProfileBadges,
+  /** "4.6 from 12 deals", or `average: null` ("new"). */
+  rating: RatingSummary,
 });
 
 export const ListingDetail = ListingCard.extend({

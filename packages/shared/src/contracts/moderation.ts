@@ -100,8 +100,12 @@ export const AUDIT_ACTIONS = [
   'appeal',
   'appoint',
   'revoke',
+  /** An operator hid a review (ratings), with its reason. */
+  'hide_review',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGET_TYPES = ['listing', 'user', 'rating'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const QueueReport = z.object({
   id,
@@ -195,7 +199,7 @@ export const AuditEntry = z.object({
   id,
   operator: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  targetType: z.enum(['listing', 'user']),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: id,
   reason: z.string(),
   statusBefore: z.string().nullable(),

@@ -23,6 +23,11 @@ export const NOTIFICATION_KINDS = [
   'ad_expired',
   /** An ad the person keeps in their favourites has ended. */
   'favourite_expired',
+  /** A deal was recorded: rate the other person (actor) within RATING_LIMITS.rateWithinDays. */
+  'rate_deal',
+  /** The actor rated the person (data.ratingId, data.stars), or answered their rating. */
+  'rating_received',
+  'rating_reply',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

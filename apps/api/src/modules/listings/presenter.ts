@@ -1,6 +1,7 @@
 import type { ConversationListing, ListingCard, ListingDetail } from '@bazaar/shared';
 import type { listings } from '../../db/schema.ts';
 import { presentPhoto, type StoredPhoto } from '../media/index.ts';
+import { presentBadges, presentRating, type PersonFacts } from '../people/index.ts';
 
 type ListingRow = Omit<typeof listings.$inferSelect, 'nameVector' | 'searchVector'>;
 
@@ -57,7 +58,7 @@ export function presentCard(row: CardRow): ListingCard {
 /** The ad page: never the seller's e-mail or phone, only the public name and since when they sell. */
 export function presentDetail(
   row: ListingRow,
-  seller: { name: string; since: Date },
+  seller: { name: string; since: Date; facts: PersonFacts },
   photos: StoredPhoto[],
 ): ListingDetail {
   return {
@@ -78,8 +79,15 @@ export function presentDetail(
     lng: row.lng,
     views: row.views,
     updatedAt: row.updatedAt.toISOString(),
-    seller: { id: row.sellerId, name: seller.name, memberSince: seller.since.toISOString() },
-    phoneOnRequest: row.showPhone,
+    seller: {
+      id: row.sellerId,
+      name: seller.name,
+      memberSince: seller.since.toISOString(),
+      badges: presentBadges(seller.facts),
+      rating: presentRating(seller.facts),
+    },
+    // Show number reveals only a verified number: without one there is nothing to ask for.
+    phoneOnRequest: row.showPhone && !!seller.facts.phoneVerified,
   };
 }
 

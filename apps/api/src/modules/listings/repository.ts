@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL }
 import type { Db } from '../../db/client.ts';
 import { istDay } from '../../db/ist-day.ts';
 import { listingDailyViews, listingPhotos, listings, users } from '../../db/schema.ts';
+import { personFactColumns } from '../people/index.ts';
 import { escapeLike, type SearchMatch } from '../search/index.ts';
 import { adPageCondition, publicListingCondition, type Viewer } from './visibility.ts';
 import type { Cursor } from './cursor.ts';
@@ -27,11 +28,16 @@ export interface ListingFilter {
   state?: string;
   city?: string;
   includeSold?: boolean;
+  /** One person's ads (their profile). */
+  sellerId?: number;
   /** Full-text search: every word (or its correction) must match somewhere. */
   search?: SearchMatch;
   /** Around a point: every card gets its distance; with `km`, only ads that close. */
   near?: Point & { km?: number };
 }
+
+/** The seller as the ad page shows them: name, since when, badges and rating (people/facts.ts). */
+const sellerColumns = { sellerName: users.name, sellerSince: users.createdAt, seller: personFactColumns };
 
 export interface PageRequest {
   /** Relevance pages walk one tier at a time (see `tier`); the rest sort as said. */
@@ -138,6 +144,7 @@ function filterColumns(f: ListingFilter): SQL[] {
   }
   if (f.state) where.push(eq(listings.state, f.state));
   if (f.city) where.push(eq(listings.city, f.city));
+  if (f.sellerId !== undefined) where.push(eq(listings.sellerId, f.sellerId));
   return where;
 }
 
@@ -327,7 +334,7 @@ export function listingsRepository(db: Db) {
     /** The ad, if this viewer may open it (see visibility.ts). */
     async findVisible(id: number, viewer: Viewer | null) {
       const [row] = await db
-        .select({ listing: listingColumns, sellerName: users.name, sellerSince: users.createdAt })
+        .select({ listing: listingColumns, ...sellerColumns })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.sellerId))
         .where(and(eq(listings.id, id), adPageCondition(viewer)));
@@ -343,7 +350,7 @@ export function listingsRepository(db: Db) {
     async findManyVisible(ids: number[]) {
       if (ids.length === 0) return [];
       return db
-        .select({ listing: listingColumns, sellerName: users.name, sellerSince: users.createdAt })
+        .select({ listing: listingColumns, ...sellerColumns })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.sellerId))
         .where(and(inArray(listings.id, ids), publicListingCondition()));

@@ -43,7 +43,13 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
     return ids.flatMap((id) => {
       const r = byId.get(id);
       if (!r) return [];
-      return [presentDetail(r.listing, { name: r.sellerName, since: r.sellerSince }, photosOf.get(id) ?? [])];
+      return [
+        presentDetail(
+          r.listing,
+          { name: r.sellerName, since: r.sellerSince, facts: r.seller },
+          photosOf.get(id) ?? [],
+        ),
+      ];
     });
   }
 
@@ -73,6 +79,7 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
         state,
         city,
         includeSold: q.includeSold,
+        sellerId: q.seller,
         search: match ?? undefined,
         near: q.near && { ...placePoint(q.near), km: q.km },
       };
@@ -130,7 +137,11 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
       // Both at once: on PostgreSQL one round trip's wait instead of two.
       const [found, photos] = await Promise.all([repo.findVisible(id, viewer), repo.photosOf([id])]);
       if (!found) throw await missing(id);
-      return presentDetail(found.listing, { name: found.sellerName, since: found.sellerSince }, photos);
+      return presentDetail(
+        found.listing,
+        { name: found.sellerName, since: found.sellerSince, facts: found.seller },
+        photos,
+      );
     },
 
     /** A public ad as its page shows it to everyone. */

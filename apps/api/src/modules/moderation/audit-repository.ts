@@ -1,4 +1,4 @@
-import type { AuditAction } from '@bazaar/shared';
+import type { AuditAction, AuditTargetType } from '@bazaar/shared';
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
@@ -15,7 +15,7 @@ export const COMMAND_LINE_ACTOR: Actor = { id: null, email: 'command line' };
 
 export interface AuditRow {
   action: AuditAction;
-  targetType: 'listing' | 'user';
+  targetType: AuditTargetType;
   targetId: number;
   reason: string;
   statusBefore: string | null;

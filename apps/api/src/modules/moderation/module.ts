@@ -14,6 +14,9 @@ import { reportRoutes } from './report-routes.ts';
 import { reportsService } from './reports-service.ts';
 import type { ModerationSettings } from '../../lib/moderation-settings.ts';
 import { statsRepository } from './stats-repository.ts';
+import { peopleAdminRoutes, peopleReportRoutes } from './people-report-routes.ts';
+import { peopleReports } from './people-reports.ts';
+import { peopleReportsRepository } from './people-reports-repository.ts';
 import { userDecisions } from './user-decisions.ts';
 
 /** Wires the moderation module: what app.ts registers and what the own-ads service consults. */
@@ -27,7 +30,11 @@ export function moderationModule(
 ) {
   const decisions = listingDecisions(db);
   const filing = reportFiling(db, decisions);
+  const people = peopleReports(db, peopleReportsRepository(db));
   return {
+    /** Reports about people and reviews, and the console's decisions on them. */
+    peopleReportRoutes: peopleReportRoutes(people),
+    peopleAdminRoutes: peopleAdminRoutes(people),
     screen: postingScreen(db, decisions, settings.prohibitedWords),
     reportRoutes: reportRoutes(reportsService(filing, settings), appealsService(filing, decisions)),
     adminRoutes: adminRoutes(

@@ -26,7 +26,7 @@ export function queueRepository(db: Db) {
       }>(
         db,
         sql`with candidates as (
-              select r.listing_id as id from ${reports} r where r.status = 'open'
+              select r.listing_id as id from ${reports} r where r.status = 'open' and r.listing_id is not null
               union
               select l.id from ${listings} l where l.status = 'held'
               union

@@ -6,6 +6,7 @@ import { SYSTEM_ACTOR } from './audit-repository.ts';
 import type { ListingDecisions } from './listing-decisions.ts';
 import { holdThresholdFor, reportStanding } from './report-standing.ts';
 import { reportsRepository, type PersonReport } from './reports-repository.ts';
+import { verifiedPhoneExtraWeight } from './verified-phone-weight.ts';
 
 /** Filing a person's report and, at the threshold, holding the ad: one transaction per report. */
 export function reportFiling(db: Db, decisions: ListingDecisions) {
@@ -54,8 +55,10 @@ export function reportFiling(db: Db, decisions: ListingDecisions) {
         const id = await repo.fileByPerson(r, standing);
         if (!id || standing !== 'counted') return { id, held: false, standing };
         const counted = await repo.countedReporters(r.listingId);
+        // Verified-phone term (verified-phone-weight.ts): people with a verified number weigh more.
+        const weight = counted + (await verifiedPhoneExtraWeight(tx, r.listingId));
         const held =
-          counted >= holdThresholdFor(baseThreshold, await repo.audience(r.listingId)) &&
+          weight >= holdThresholdFor(baseThreshold, await repo.audience(r.listingId)) &&
           (await decisions.hold(
             tx,
             r.listingId,

@@ -1,21 +1,24 @@
 import { and, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listings, phoneReveals, users } from '../../db/schema.ts';
+import { listings, phoneReveals, users, verifiedPhones } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 
 export function phoneRepository(db: Db) {
   return {
-    /** The ad's seller, status, consent and the seller's account phone. */
+    /**
+     * The ad's seller, status, consent and the seller's verified number: Show number reveals only
+     * a number its owner proved by SMS, never one merely typed.
+     */
     async contact(listingId: number) {
       const [row] = await db
         .select({
           sellerId: listings.sellerId,
           status: listings.status,
           showPhone: listings.showPhone,
-          phone: users.phone,
+          phone: verifiedPhones.phone,
         })
         .from(listings)
-        .innerJoin(users, eq(users.id, listings.sellerId))
+        .leftJoin(verifiedPhones, eq(verifiedPhones.userId, listings.sellerId))
         .where(eq(listings.id, listingId));
       return row;
     },

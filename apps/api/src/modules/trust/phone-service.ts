@@ -15,7 +15,7 @@ export class PhoneRevealsLimit extends TooManyRequests {
   }
 }
 
-const NO_NUMBER = 'This seller does not show their number. Chat with them instead.';
+const NO_NUMBER = 'This seller does not show a verified number. Chat with them instead.';
 
 /**
  * Phone numbers by consent: only for ads whose seller ticked "Show my number to signed-in

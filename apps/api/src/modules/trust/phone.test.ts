@@ -7,6 +7,7 @@ import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
 import { createListing, createUser } from '../../test/factories.ts';
 import { carAd } from '../../test/http-visitor.ts';
+import { verifyPhone } from '../../test/phones.ts';
 import { as } from '../../test/social.ts';
 
 const PHONE = '9123450987';
@@ -25,6 +26,8 @@ beforeAll(async () => {
   t = await testApp({ WEB_DIST: webDist, OPEN_AD_PAGES: 'true' });
   seller = await signedIn(t, { name: 'Meera Seller', phone: null });
   buyer = await signedIn(t, { name: 'Kabir Buyer' });
+  // Show number reveals only a verified number (phones module).
+  await verifyPhone(t.database.db, seller.user.id, `+91${PHONE}`);
   const me = as(t, seller.cookie);
   const shown = await me.post('/api/listings', {
     ...carAd('Hyundai Creta SX 2019 with number', 905_000, []),
@@ -65,7 +68,7 @@ describe('phone number by consent', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: `/api/listings/${shownId}/phone` });
     expect(anonymous.statusCode).toBe(401);
     const shown = await as(t, buyer.cookie).post(`/api/listings/${shownId}/phone`);
-    expect(shown).toMatchObject({ status: 200, body: { phone: PHONE } });
+    expect(shown).toMatchObject({ status: 200, body: { phone: `+91${PHONE}` } });
     await as(t, buyer.cookie).post(`/api/listings/${shownId}/phone`);
 
     const reveals = (await as(t, seller.cookie).get(`/api/me/listings/${shownId}/phone-reveals`))
@@ -76,17 +79,32 @@ describe('phone number by consent', () => {
     expect((await as(t, buyer.cookie).get(`/api/me/listings/${shownId}/phone-reveals`)).status).toBe(404);
   });
 
+  it('reveals only a verified number: one typed on the form or at sign-up is not shown', async () => {
+    const typed = await signedIn(t, { name: 'Unverified Seller', phone: '9012345678' });
+    const ad = await createListing(t.database.db, typed.user.id, { showPhone: true });
+    const detail = (await as(t, buyer.cookie).get(`/api/listings/${ad.id}`)).body as ListingDetail;
+    expect(detail.phoneOnRequest).toBe(false);
+    const refused = await as(t, buyer.cookie).post(`/api/listings/${ad.id}/phone`);
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(refused.body)).not.toContain('9012345678');
+    await verifyPhone(t.database.db, typed.user.id, '+919012345679');
+    expect((await as(t, buyer.cookie).post(`/api/listings/${ad.id}/phone`)).body.phone).toBe('+919012345679');
+  });
+
   it(`limits a viewer to ${PHONE_REVEALS_PER_DAY} different numbers a day, with a clear message`, async () => {
     const harvester = await signedIn(t, { name: 'Harvester' });
     const who = as(t, harvester.cookie);
     const seen: number[] = [];
     for (let i = 0; i < PHONE_REVEALS_PER_DAY; i++) {
       const owner = await createUser(t.database.db);
+      await verifyPhone(t.database.db, owner.id);
       const ad = await createListing(t.database.db, owner.id, { showPhone: true });
       expect((await who.post(`/api/listings/${ad.id}/phone`)).status).toBe(200);
       seen.push(ad.id);
     }
-    const one = await createListing(t.database.db, (await createUser(t.database.db)).id, { showPhone: true });
+    const last = await createUser(t.database.db);
+    await verifyPhone(t.database.db, last.id);
+    const one = await createListing(t.database.db, last.id, { showPhone: true });
     const refused = await who.post(`/api/listings/${one.id}/phone`);
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toMatch(/up to 10 sellers' numbers a day/);

@@ -155,7 +155,7 @@ describe('the page of an ended ad', () => {
           detail({
             id: 5,
             status: 'expired',
-            seller: { id: 99, name: 'Ravi', memberSince: '2022-04-01T00:00:00.000Z' },
+            seller: { ...detail().seller, id: 99, name: 'Ravi' },
           }),
         );
       if (url === '/api/auth/session')
