@@ -75,6 +75,7 @@ import { textInputPlugin } from './plugins/text-input.ts';
 import { apiSecurityHeaders, securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { cacheDefaultPlugin } from './plugins/cache-default.ts';
+import { announcedWritesOf } from './db/announced-writes.ts';
 import { ChangeFeed } from './db/changes.ts';
 import { CacheBook } from './lib/answer-cache.ts';
 import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
@@ -158,8 +159,12 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   const changes = new ChangeFeed(database.events);
   app.decorate('changes', changes);
   app.addHook('onClose', async () => changes.close());
-  await app.register(changesHeardPlugin, { changes });
   const secureCookies = config.publicUrl.startsWith('https:');
+  await app.register(changesHeardPlugin, {
+    changes,
+    announced: announcedWritesOf(database.db),
+    secureCookies,
+  });
   const sessions = sessionStore(sessionsRepository(database.db), {
     secureCookies,
     cacheMs: config.sessionCacheMs,
