@@ -57,23 +57,29 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /**
- * The ads whose change `write` announced: everything heard on the channel until a marker sent after
- * the write comes back (notifications arrive in commit order, so nothing of the write comes later).
+ * The ads whose change `write` announced: everything heard on the channel between a marker sent
+ * before the write and one sent after it (notifications arrive in commit order, so what was
+ * committed before the first marker comes before it, and nothing of the write after the second).
  */
 async function announcedBy(write: () => Promise<unknown>): Promise<number[]> {
-  const marker = `test:${randomUUID()}`;
+  const [start, end] = [`test:${randomUUID()}`, `test:${randomUUID()}`];
   const ids: number[] = [];
-  let done!: () => void;
-  const arrived = new Promise<void>((resolve) => (done = resolve));
+  let recording = false;
+  const arrived = { start: () => {}, end: () => {} };
+  const started = new Promise<void>((resolve) => (arrived.start = resolve));
+  const ended = new Promise<void>((resolve) => (arrived.end = resolve));
   const stop = database.events.subscribe((payload) => {
-    if (payload === marker) return done();
+    if (payload === start) return void ((recording = true), arrived.start());
+    if (payload === end) return arrived.end();
     const change = JSON.parse(payload) as { kind: string; ids: number[] | null };
-    if (change.kind === 'listings') ids.push(...(change.ids ?? [-1]));
+    if (recording && change.kind === 'listings') ids.push(...(change.ids ?? [-1]));
   }, CHANGES_CHANNEL);
   try {
+    await database.events.publish(start, CHANGES_CHANNEL);
+    await started;
     await write();
-    await database.events.publish(marker, CHANGES_CHANNEL);
-    await arrived;
+    await database.events.publish(end, CHANGES_CHANNEL);
+    await ended;
   } finally {
     stop();
   }
