@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
+import { signedIn } from '../../test/auth.ts';
 import { createListing, createUser } from '../../test/factories.ts';
+
+const ARCHITECTURE = new URL('../../../../../docs/architecture.md', import.meta.url);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,4 +42,28 @@ it('shows each cache’s bytes against its budget, and how often it answered wit
     expect(await sample('bazaar_cache_max_bytes', cache)).toBeGreaterThan(0);
   for (const cache of ['sessions', 'photo-owners', 'person-answers'])
     expect(await sample('bazaar_cache_max_bytes', cache)).toBeGreaterThan(0);
+});
+
+it('is what docs/architecture.md says: each cache’s budget, and the headers browsers get', async () => {
+  const doc = fs.readFileSync(ARCHITECTURE, 'utf8');
+  const section = doc.slice(doc.indexOf('## Caches and freshness'));
+  // The process caches' table: `label` | file | … | budget.
+  const rows = [...section.matchAll(/^\| `([a-z-]+)` +\|.*\| ([\d.]+) (MiB|KiB) *\|$/gm)];
+  expect(rows.length).toBeGreaterThanOrEqual(10);
+  for (const [, cache, amount, unit] of rows) {
+    const bytes = Number(amount) * (unit === 'MiB' ? 1024 * 1024 : 1024);
+    expect(await sample('bazaar_cache_max_bytes', cache!), cache).toBe(bytes);
+  }
+  // Every Cache-Control a list, an ad's page or a person's own answer goes out with is written there.
+  const { cookie } = await signedIn(t);
+  const sent = [
+    (await t.app.inject({ method: 'GET', url: '/api/listings?category=cars' })).headers['cache-control'],
+    (await t.app.inject({ method: 'GET', url: '/api/listings?category=cars', headers: { cookie } })).headers[
+      'cache-control'
+    ],
+    (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie } })).headers[
+      'cache-control'
+    ],
+  ];
+  for (const header of sent) expect(section).toContain(`\`${String(header)}\``);
 });
