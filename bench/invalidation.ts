@@ -5,7 +5,8 @@
 // process B is asked for the same answers every few milliseconds by another signed-in person. The
 // delay runs from A's answer to the write until B's first answer showing the change; B answering
 // the old version again afterwards is counted as a flip-back. Goal: ≤ 200 ms every time.
-// INVALIDATION_ROUNDS (20) repetitions of each change; INVALIDATION_ADS (200) demo ads.
+// INVALIDATION_ROUNDS (20) repetitions of each change; INVALIDATION_ADS (200) demo ads. Then
+// INVALIDATION_FILL (2000) different lists on A, and what its caches hold (from /metrics).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { root, startProcess, type Child } from './support.ts';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rounds = Number(process.env.INVALIDATION_ROUNDS ?? 20);
 const demoAds = process.env.INVALIDATION_ADS ?? '200';
+const fill = Number(process.env.INVALIDATION_FILL ?? 2000);
 const GOAL_MS = 200;
 const POLL_GAP_MS = 2;
 /** How long B is watched after the change first shows, for an old answer coming back. */
@@ -93,6 +95,56 @@ async function send(api: Child, cookie: string, method: string, route: string, b
 }
 
 const priceOf = (body: string) => (JSON.parse(body) as { price: number }).price;
+/** Every sample of a process's /metrics, by name and labels as written (`bazaar_cache_bytes{cache="lists"}`). */
+async function metricsOf(api: Child): Promise<Map<string, number>> {
+  const text = await (await fetch(`${api.url}/metrics`)).text();
+  const samples = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const cut = line.lastIndexOf(' ');
+    samples.set(line.slice(0, cut), Number(line.slice(cut + 1)));
+  }
+  return samples;
+}
+
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const sumOf = (samples: Map<string, number>, name: string) =>
+  [...samples].filter(([k]) => k.startsWith(`${name}{`)).reduce((sum, [, v]) => sum + v, 0);
+
+function cacheRows(samples: Map<string, number>) {
+  const names = [...samples.keys()]
+    .filter((k) => k.startsWith('bazaar_cache_max_bytes{'))
+    .map((k) => /cache="([^"]+)"/.exec(k)![1]!);
+  const of = (metric: string, cache: string) => samples.get(`${metric}{cache="${cache}"}`) ?? 0;
+  return names.map((cache) => ({
+    cache,
+    entries: of('bazaar_cache_entries', cache),
+    'MiB kept': Number(mib(of('bazaar_cache_bytes', cache))),
+    'MiB budget': Number(mib(of('bazaar_cache_max_bytes', cache))),
+    'hit ratio': Number(of('bazaar_cache_hit_ratio', cache).toFixed(2)),
+  }));
+}
+
+/** `count` different list URLs: categories × sorts × price bands. */
+function fillUrls(count: number): string[] {
+  const categories = [
+    'cars',
+    'motorcycles',
+    'scooters',
+    'mobile-phones',
+    'houses-for-rent',
+    'houses-for-sale',
+  ];
+  const sorts = ['newest', 'price_asc', 'price_desc'];
+  const urls: string[] = [];
+  for (let band = 0; urls.length < count; band++)
+    for (const category of categories)
+      for (const sort of sorts)
+        if (urls.length < count)
+          urls.push(`/api/listings?category=${category}&sort=${sort}&maxPrice=${1_000_000 + band * 1000}`);
+  return urls;
+}
+
 const idsOf = (body: string) =>
   (JSON.parse(body) as { items: Array<{ id: number }> }).items.map((ad) => ad.id);
 
@@ -226,6 +278,27 @@ try {
     summary('restore: ad page', restores),
     summary('price edit: ad page', edits),
   ]);
+
+  // Cache memory under load: A is asked `fill` different lists (every category, sort and price
+  // band), each twice, then its caches are read from /metrics beside the heap they sit in.
+  const heapBefore = (await metricsOf(a)).get('nodejs_heap_size_used_bytes') ?? 0;
+  const urls = fillUrls(fill);
+  for (let i = 0; i < urls.length; i += 8)
+    await Promise.all(
+      urls.slice(i, i + 8).map((u) => send(a, viewer, 'GET', u).then((r) => r.arrayBuffer())),
+    );
+  for (let i = 0; i < urls.length; i += 8)
+    await Promise.all(
+      urls.slice(i, i + 8).map((u) => send(a, viewer, 'GET', u).then((r) => r.arrayBuffer())),
+    );
+  const after = await metricsOf(a);
+  console.log(`\nProcess A's caches after ${urls.length} different lists, each asked twice:`);
+  console.table(cacheRows(after));
+  const heapAfter = after.get('nodejs_heap_size_used_bytes') ?? 0;
+  console.log(
+    `heap used: ${mib(heapBefore)} MiB before, ${mib(heapAfter)} MiB after; ` +
+      `the caches count ${mib(sumOf(after, 'bazaar_cache_bytes'))} MiB of a ${mib(sumOf(after, 'bazaar_cache_max_bytes'))} MiB budget`,
+  );
 } finally {
   for (const api of apis) await api.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

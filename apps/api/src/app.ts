@@ -75,7 +75,9 @@ import { textInputPlugin } from './plugins/text-input.ts';
 import { apiSecurityHeaders, securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { cacheDefaultPlugin } from './plugins/cache-default.ts';
+import { announcedWritesOf } from './db/announced-writes.ts';
 import { ChangeFeed } from './db/changes.ts';
+import { CacheBook } from './lib/answer-cache.ts';
 import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { changesHeardPlugin } from './plugins/changes-heard.ts';
@@ -143,8 +145,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(textInputPlugin);
   await app.register(compressionPlugin);
   await app.register(cacheDefaultPlugin);
+  // Every answer cache of this process, for /metrics.
+  const caches = new CacheBook();
   // Before any route, so every route's timing is recorded.
-  await metrics(app, { database, token: config.metricsToken });
+  await metrics(app, { database, token: config.metricsToken, caches });
   await app.register(securityHeadersPlugin, {
     pages: securityHeaders(config),
     api: apiSecurityHeaders(config),
@@ -155,12 +159,17 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   const changes = new ChangeFeed(database.events);
   app.decorate('changes', changes);
   app.addHook('onClose', async () => changes.close());
-  await app.register(changesHeardPlugin, { changes });
   const secureCookies = config.publicUrl.startsWith('https:');
+  await app.register(changesHeardPlugin, {
+    changes,
+    announced: announcedWritesOf(database.db),
+    secureCookies,
+  });
   const sessions = sessionStore(sessionsRepository(database.db), {
     secureCookies,
     cacheMs: config.sessionCacheMs,
     changes,
+    book: caches,
   });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(sessionPlugin, { sessions });
@@ -189,8 +198,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(catalogRoutes);
   await app.register(authRoutes(auth, sessions, { google: !!google, openAdPages: config.openAdPages }));
   await app.register(googleRoutes(google || undefined, auth, sessions, secureCookies));
-  await app.register(listingsRoutes(listings, adPages, changes));
-  await app.register(searchRoutes(search, { cacheMs: config.listCacheMs }, changes));
+  await app.register(listingsRoutes(listings, adPages, changes, caches));
+  await app.register(searchRoutes(search, { cacheMs: config.listCacheMs, book: caches }, changes));
   // Only routes that ask for it (config.rateLimit) are limited.
   await app.register(rateLimit, rateLimitOptions);
   await app.register(suggestionsRoutes(database.db));
@@ -201,6 +210,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
         cacheMs: config.listCacheMs,
         changes,
         listMax: config.legacyListMax,
+        book: caches,
       }),
       adPages,
       config.publicUrl,
@@ -212,13 +222,13 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(mediaRoutes, {
     mediaDir: config.mediaDir,
     bucket,
-    access: photoAccess(photoOwnersRepository(database.db), sessions, changes),
+    access: photoAccess(photoOwnersRepository(database.db), sessions, changes, caches),
   });
   // Chat photos are answered, each request checked, from the same store as ads' photos.
   const privateFiles = privatePhotoFiles({ mediaDir: config.mediaDir, bucket });
   // Chat, offers and the bell; live events reach every API process through the database.
   // Unread counts and hearts are remembered per person until a live event names them.
-  const personal = new PersonCache(database.events, config.personCacheMs);
+  const personal = new PersonCache(database.events, config.personCacheMs, { book: caches });
   app.addHook('onClose', async () => personal.close());
   const live = livePublisher(database.events, app.log, personal);
   const chats = conversationsRepository(database.db);

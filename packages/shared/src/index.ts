@@ -13,6 +13,7 @@ export * from './catalog/categories.ts';
 export * from './catalog/option-labels.ts';
 export * from './catalog/filters.ts';
 export * from './limits.ts';
+export * from './freshness.ts';
 export * from './first-screen-limits.ts';
 export * from './indian-digits.ts';
 export * from './money.ts';

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgliteEvents, postgresEvents, type LiveEvents } from './live-events.ts';
 import * as schema from './schema.ts';
+import { noteStatement } from './write-journal.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `Db`: repositories take one to join their caller's. */
@@ -28,11 +29,14 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
 }
 
+/** Every statement is noted for the request that sent it: did it write an announced table? */
+const logger = { logQuery: (query: string) => noteStatement(query) };
+
 export function fromPglite(client: PGlite): Database {
   const events = pgliteEvents(client);
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema, logger }) as unknown as Db,
     events,
     async close() {
       await events.close();
@@ -61,7 +65,7 @@ export function fromPostgres(url: string, poolSize: number): Database {
   const events = postgresEvents(url, pool);
   return {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     events,
     async close() {
       await events.close();

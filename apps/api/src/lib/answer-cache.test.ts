@@ -1,5 +1,7 @@
 import { expect, it, vi } from 'vitest';
-import { AnswerCache } from './answer-cache.ts';
+import { AnswerCache, CacheBook } from './answer-cache.ts';
+
+const SMALL = { name: 'test', max: 10, maxBytes: 1_000_000, sizeOf: () => 1 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -18,7 +20,7 @@ function loads() {
 }
 
 it('shares one load between concurrent asks and keeps its answer while fresh', async () => {
-  const cache = new AnswerCache<string>({ ttlMs: 1000, max: 10 });
+  const cache = new AnswerCache<string>({ ...SMALL, ttlMs: 1000 });
   const l = loads();
   const asks = [cache.get('cars', l.load), cache.get('cars', l.load)];
   l.answer('v1');
@@ -28,7 +30,7 @@ it('shares one load between concurrent asks and keeps its answer while fresh', a
 });
 
 it('serves a due answer once more while one load renews it, and never one twice its age', async () => {
-  const cache = new AnswerCache<string>({ ttlMs: 100, max: 10 });
+  const cache = new AnswerCache<string>({ ...SMALL, ttlMs: 100 });
   const l = loads();
   const first = cache.get('cars', l.load);
   l.answer('v1');
@@ -49,7 +51,7 @@ it('serves a due answer once more while one load renews it, and never one twice 
 });
 
 it('keeps nothing a load read before its key was deleted, though its caller gets it', async () => {
-  const cache = new AnswerCache<string>({ ttlMs: 60_000, max: 10 });
+  const cache = new AnswerCache<string>({ ...SMALL, ttlMs: 60_000 });
   const l = loads();
   const before = cache.get('ad:1', l.load);
   const joined = cache.get('ad:1', l.load);
@@ -67,7 +69,7 @@ it('keeps nothing a load read before its key was deleted, though its caller gets
 });
 
 it('drops what a change names: one key, the keys whose value matches, or all', async () => {
-  const cache = new AnswerCache<{ owner: number }>({ ttlMs: 60_000, max: 10 });
+  const cache = new AnswerCache<{ owner: number }>({ ...SMALL, ttlMs: 60_000 });
   for (const [key, owner] of [
     ['a', 1],
     ['b', 2],
@@ -84,27 +86,37 @@ it('drops what a change names: one key, the keys whose value matches, or all', a
 });
 
 it('with no time to keep, loads every ask', async () => {
-  const cache = new AnswerCache<string>({ ttlMs: 0, max: 10 });
+  const cache = new AnswerCache<string>({ ...SMALL, ttlMs: 0 });
   let calls = 0;
   for (let i = 0; i < 3; i++) await cache.get('k', async () => String(++calls));
   expect(calls).toBe(3);
 });
 
 it('passes a failed load on to its callers and keeps nothing of it', async () => {
-  const cache = new AnswerCache<string>({ ttlMs: 60_000, max: 10 });
+  const cache = new AnswerCache<string>({ ...SMALL, ttlMs: 60_000 });
   await expect(cache.get('k', () => Promise.reject(new Error('database away')))).rejects.toThrow(
     'database away',
   );
   expect(await cache.get('k', async () => 'back')).toBe('back');
 });
 
-it('keeps answers within a total size when told how to measure them', async () => {
+it('keeps answers within their byte budget, each measured with its key and overhead', async () => {
+  const book = new CacheBook();
   const cache = new AnswerCache<string>({
+    name: 'words',
     ttlMs: 60_000,
-    max: 100,
-    maxSize: { total: 10, sizeOf: (v) => v.length },
+    maxBytes: 3 * 200,
+    sizeOf: (v) => v.length,
+    book,
   });
-  for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key.repeat(4));
-  // Twelve characters do not fit in ten: the oldest answer went.
-  expect(cache.size).toBe(2);
+  for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key.repeat(50));
+  // Three answers of about 170 bytes each fit in 600; a fourth pushes out the oldest.
+  expect(cache.size).toBe(3);
+  await cache.get('d', async () => 'd'.repeat(50));
+  expect(cache.size).toBe(3);
+  expect(await cache.get('d', async () => 'again')).toBe('d'.repeat(50));
+  const [stats] = book.stats();
+  expect(stats).toMatchObject({ name: 'words', entries: 3, maxBytes: 600, hits: 1, misses: 4 });
+  expect(stats!.bytes).toBeGreaterThan(3 * 150);
+  expect(stats!.bytes).toBeLessThanOrEqual(600);
 });

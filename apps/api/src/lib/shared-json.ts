@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
+import { FRESHNESS } from '@bazaar/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -8,6 +9,8 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 /** Below this an answer fits in one packet anyway: sent as it is, like @fastify/compress does. */
 const COMPRESS_MIN_BYTES = 1024;
 const ENCODINGS = ['br', 'gzip'] as const;
+/** The text and its two compressed copies, as a multiple of the text. */
+const COMPRESSED_COPIES_FACTOR = 1.5;
 type Encoding = (typeof ENCODINGS)[number];
 
 // Quality 4 compresses JSON about as well as gzip's default in a fraction of brotli's default time,
@@ -29,6 +32,14 @@ export class SharedJson {
 
   constructor(readonly body: string) {
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  }
+
+  /**
+   * The bytes it holds, roughly, for a cache's byte budget: its text, and room for the compressed
+   * copies made as browsers ask for them (brotli and gzip of JSON are each about a fifth of it).
+   */
+  get size(): number {
+    return Math.ceil(this.body.length * COMPRESSED_COPIES_FACTOR);
   }
 
   bytes(encoding: Encoding): Buffer {
@@ -57,7 +68,11 @@ export function sendShared(
   answer: SharedJson,
   cacheControl: string,
 ): FastifyReply {
-  reply.header('cache-control', cacheControl).header('etag', answer.etag).header('vary', 'Accept-Encoding');
+  // Cookie: a cache that does not know Bazaar's cookies still keeps a signed-in answer apart.
+  reply
+    .header('cache-control', cacheControl)
+    .header('etag', answer.etag)
+    .header('vary', 'Accept-Encoding, Cookie');
   if (matchesEtag(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type(JSON_TYPE);
   const accepted = req.headers['accept-encoding'];
@@ -74,15 +89,27 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
 }
 
-/** Who may keep an answer, and how long (RFC 9111). */
+const SHARED = `public, max-age=0, s-maxage=${FRESHNESS.sharedCacheSeconds}`;
+const SIGNED_IN_ONLY = 'private, no-cache';
+
+/** Who may keep an answer, and how long (RFC 9111); docs/architecture.md, "Caches and freshness". */
 export const cacheControl = {
-  /** The same for everyone: browsers and proxies keep it a moment and revalidate in the background. */
-  shared(ms: number): string {
-    const seconds = Math.max(0, Math.round(ms / 1000));
-    return `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`;
-  },
+  /**
+   * The same for everyone, asked by an anonymous visitor: a shared cache (nginx) keeps it a moment,
+   * which is what bounds how late another person sees a change; a browser asks again each time (an
+   * ETag makes that a 304, answered by the shared cache).
+   */
+  shared: SHARED,
   /** The same for everyone allowed, but only for the signed-in: their browser keeps it and asks again. */
-  signedInOnly: 'private, no-cache',
+  signedInOnly: SIGNED_IN_ONLY,
   /** A person's own data: nobody keeps it. */
   personal: 'private, no-store',
+  /**
+   * An answer the same for everyone, as one viewer may keep it: a signed-in browser never gets a
+   * copy a shared cache may hand out, which could hide the person's own change (a seller's new
+   * price); it keeps its own and asks again each time. Anonymous visitors get `anonymous`.
+   */
+  forViewer(signedIn: boolean, anonymous: string = SHARED): string {
+    return signedIn ? SIGNED_IN_ONLY : anonymous;
+  },
 };

@@ -1,3 +1,4 @@
+import { FRESHNESS } from '@bazaar/shared';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/Toast';
@@ -16,7 +17,9 @@ export function makeQueryClient() {
     }),
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        // An answer is reused a second, then asked for again on the next view: with a shared
+        // cache's second, another person's change shows within two (docs/architecture.md).
+        staleTime: FRESHNESS.clientFreshMs,
         refetchOnWindowFocus: false,
         // 4xx answers (not found, signed out, bad filter) will not change on retry; network blips might.
         retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,

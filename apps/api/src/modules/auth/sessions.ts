@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Change, ChangeFeed } from '../../db/changes.ts';
-import { AnswerCache } from '../../lib/answer-cache.ts';
+import { AnswerCache, type CacheBook } from '../../lib/answer-cache.ts';
 import { randomToken, tokenHash } from '../../lib/tokens.ts';
 import type { UserRow } from './repository.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
@@ -18,8 +18,8 @@ const SLIDE_EVERY_MS = 5 * 60 * 1000;
 // at most once a minute. A chance per request (it was 1 in 500) swept ten times a second under load,
 // a database write for each, for rows that no look-up accepts anyway (findLive checks expiry).
 export const SWEEP_EVERY_MS = 60 * 1000;
-/** Sessions one process remembers. */
-const SESSIONS_MAX = 10_000;
+/** The byte budget of remembered sessions, per process: a person's row is a few hundred bytes. */
+const SESSIONS_MAX_BYTES = 4 * 1024 * 1024;
 /**
  * How long this process reuses a session it looked up (a signed-in page makes several calls at
  * once). Ending a session, or changing its person, is announced (db/changes.ts) and drops it at once.
@@ -45,9 +45,20 @@ export interface Session {
 
 export function sessionStore(
   repo: SessionsRepository,
-  opts: { secureCookies: boolean; cacheMs?: number; changes: Pick<ChangeFeed, 'subscribe'> },
+  opts: {
+    secureCookies: boolean;
+    cacheMs?: number;
+    changes: Pick<ChangeFeed, 'subscribe'>;
+    book?: CacheBook;
+  },
 ) {
-  const cache = new AnswerCache<Known>({ ttlMs: opts.cacheMs ?? SESSION_CACHE_MS, max: SESSIONS_MAX });
+  const cache = new AnswerCache<Known>({
+    name: 'sessions',
+    ttlMs: opts.cacheMs ?? SESSION_CACHE_MS,
+    maxBytes: SESSIONS_MAX_BYTES,
+    sizeOf: ({ user }) => (user ? JSON.stringify(user).length : 8),
+    book: opts.book,
+  });
   const stopHearing = opts.changes.subscribe((change) => {
     const people = peopleIn(change);
     if (people === 'all') cache.clear();

@@ -152,7 +152,7 @@ describe('PersonCache', () => {
   });
 
   it('holds the answers of at most maxPeople people and forgets failed reads', async () => {
-    const cache = new PersonCache(handEvents(), 60_000, 3);
+    const cache = new PersonCache(handEvents(), 60_000, { maxPeople: 3 });
     // Room for three people's three answers each: the nine newest single answers here.
     for (let id = 1; id <= 10; id++) await cache.get(id, 'favouriteIds', async () => [id]);
     expect(cache.size()).toBe(9);

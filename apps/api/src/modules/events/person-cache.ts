@@ -1,10 +1,12 @@
 import type { LiveEvents } from '../../db/live-events.ts';
-import { AnswerCache } from '../../lib/answer-cache.ts';
+import { AnswerCache, type CacheBook } from '../../lib/answer-cache.ts';
 import type { LiveNotice } from './live-notice.ts';
 
 /** The small per-person answers a signed-in page asks for beside every ad. */
 export type PersonalAnswer = 'chatsUnread' | 'notificationsUnread' | 'favouriteIds';
 const ANSWERS: PersonalAnswer[] = ['chatsUnread', 'notificationsUnread', 'favouriteIds'];
+/** The byte budget of remembered per-person answers, per process. */
+const PERSON_ANSWERS_MAX_BYTES = 4 * 1024 * 1024;
 
 /**
  * Per-person answers (the two unread counts, the hearted ads) remembered in this process, so a
@@ -20,8 +22,16 @@ export class PersonCache {
   private readonly answers: AnswerCache<NonNullable<unknown>>;
   private readonly unsubscribe: () => void;
 
-  constructor(events: LiveEvents, ttlMs: number, maxPeople = 10_000) {
-    this.answers = new AnswerCache({ ttlMs, max: maxPeople * ANSWERS.length });
+  constructor(events: LiveEvents, ttlMs: number, opts: { maxPeople?: number; book?: CacheBook } = {}) {
+    this.answers = new AnswerCache({
+      name: 'person-answers',
+      ttlMs,
+      max: (opts.maxPeople ?? 10_000) * ANSWERS.length,
+      maxBytes: PERSON_ANSWERS_MAX_BYTES,
+      // A count, or the ids of the ads a person hearted.
+      sizeOf: (answer) => (Array.isArray(answer) ? 16 + 8 * answer.length : 16),
+      book: opts.book,
+    });
     this.unsubscribe = events.subscribe((payload) => this.hear(payload));
   }
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheControl, sendJson, sendShared, type SharedJson } from '../../lib/shared-json.ts';
 import { requireUser } from '../auth/index.ts';
-import { type AdPageAccess, adPageCaching, SLOW_ANSWER_FACTOR } from '../listings/index.ts';
+import { type AdPageAccess, adPageCaching } from '../listings/index.ts';
 import { LEGACY_CORS, LEGACY_PREFLIGHT, pageLinks } from './headers.ts';
 import { NOT_THERE, type LegacyService } from './service.ts';
 
@@ -18,7 +18,6 @@ const ItemParams = CollectionParams.extend({ id: z.string().max(40) });
 export const legacyRoutes =
   (legacy: LegacyService, access: AdPageAccess, publicUrl: string): FastifyPluginAsyncZod =>
   async (app) => {
-    const { listCacheMs } = access;
     // After the security headers every route gets (plugins/security-headers.ts), whose
     // same-origin resource policy this replaces. Errors too carry the CORS headers, so a page
     // elsewhere can read why a call failed.
@@ -60,7 +59,7 @@ export const legacyRoutes =
         reply.header('x-total-count', String(page.total));
         const link = pageLinks(page, req.url, publicUrl);
         if (link !== undefined) reply.header('link', link);
-        return sendShared(req, reply, page.json, cacheControl.shared(listCacheMs));
+        return sendShared(req, reply, page.json, cacheControl.forViewer(req.sessionToken !== undefined));
       },
     );
 
@@ -85,7 +84,7 @@ export const legacyRoutes =
         const ad: SharedJson | typeof NOT_THERE = await legacy.one(req.params.collection, req.params.id);
         // json-server's answer for an id it does not hold.
         if (ad === NOT_THERE) return sendJson(reply.code(404), '{}');
-        return sendShared(req, reply, ad, adPageCaching(access, listCacheMs * SLOW_ANSWER_FACTOR));
+        return sendShared(req, reply, ad, adPageCaching(access, req.sessionToken !== undefined));
       },
     );
   };

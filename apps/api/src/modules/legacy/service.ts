@@ -1,6 +1,6 @@
 import { findLegacyCollection, LEGACY_COLLECTIONS, type LegacyQuery } from '@bazaar/shared';
 import { dropOnChange, publicAdDrops, type ChangeFeed } from '../../db/changes.ts';
-import { AnswerCache } from '../../lib/answer-cache.ts';
+import { AnswerCache, type CacheBook } from '../../lib/answer-cache.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { SharedJson } from '../../lib/shared-json.ts';
 import { SLOW_ANSWER_FACTOR } from '../listings/index.ts';
@@ -32,8 +32,11 @@ function collection(name: string): CollectionRef {
   return found;
 }
 
-/** What the kept legacy lists may hold at most, in characters of JSON. */
-const PAGES_MAX_BYTES = 64 * 1024 * 1024;
+const MiB = 1024 * 1024;
+/** Byte budgets per process (docs/architecture.md, "Caches and freshness"). */
+const PAGES_MAX_BYTES = 12 * MiB;
+const ADS_MAX_BYTES = 4 * MiB;
+const COUNTS_MAX_BYTES = MiB / 4;
 
 /** A kept answer for an id json-server would not hold (its 404). */
 export const NOT_THERE = false;
@@ -45,19 +48,30 @@ export const NOT_THERE = false;
  */
 export function legacyService(
   repo: LegacyRepository,
-  opts: { publicUrl: string; cacheMs: number; changes: ChangeFeed; listMax: number },
+  opts: { publicUrl: string; cacheMs: number; changes: ChangeFeed; listMax: number; book?: CacheBook },
 ) {
   // A whole collection is one answer: bounded by the bytes kept, not only by their number.
   const pages = new AnswerCache<LegacyPage>({
+    name: 'legacy-pages',
     ttlMs: opts.cacheMs,
-    max: 1000,
-    maxSize: { total: PAGES_MAX_BYTES, sizeOf: (page) => page.json.body.length },
+    maxBytes: PAGES_MAX_BYTES,
+    sizeOf: (page) => page.json.size,
+    book: opts.book,
   });
   const ads = new AnswerCache<SharedJson | typeof NOT_THERE>({
+    name: 'legacy-ads',
     ttlMs: opts.cacheMs * SLOW_ANSWER_FACTOR,
-    max: 10_000,
+    maxBytes: ADS_MAX_BYTES,
+    sizeOf: (ad) => (ad === NOT_THERE ? 8 : ad.size),
+    book: opts.book,
   });
-  const counts = new AnswerCache<number>({ ttlMs: opts.cacheMs * COUNT_TTL_FACTOR, max: 1000 });
+  const counts = new AnswerCache<number>({
+    name: 'legacy-counts',
+    ttlMs: opts.cacheMs * COUNT_TTL_FACTOR,
+    maxBytes: COUNTS_MAX_BYTES,
+    sizeOf: () => 8,
+    book: opts.book,
+  });
   const adKeys = (id: number) => Object.keys(LEGACY_COLLECTIONS).map((name) => `${name}/${id}`);
   dropOnChange(opts.changes, pages, publicAdDrops());
   dropOnChange(opts.changes, counts, publicAdDrops());

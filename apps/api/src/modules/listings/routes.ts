@@ -1,7 +1,7 @@
 import { ErrorBody, ListingDetail, ListingIdParams, ListingsPage, ListingsQuery } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dropOnChange, publicAdDrops, type ChangeFeed } from '../../db/changes.ts';
-import { AnswerCache } from '../../lib/answer-cache.ts';
+import { AnswerCache, type CacheBook } from '../../lib/answer-cache.ts';
 import { Gone, NotFound } from '../../lib/errors.ts';
 import { cacheControl, sendShared, SharedJson } from '../../lib/shared-json.ts';
 import { requireUser, type UserRow } from '../auth/index.ts';
@@ -12,6 +12,10 @@ import type { ListingsService } from './service.ts';
  * more than a list, and an ad's page changes rarely (every change is announced anyway).
  */
 export const SLOW_ANSWER_FACTOR = 5;
+
+const MiB = 1024 * 1024;
+/** Byte budgets per process (docs/architecture.md, "Caches and freshness"). */
+export const LISTINGS_CACHE_BYTES = { lists: 16 * MiB, searches: 16 * MiB, ads: 8 * MiB };
 
 export interface AdPageAccess {
   /** OPEN_AD_PAGES: anyone may open an ad. By default only signed-in people (SPEC §6). */
@@ -24,22 +28,38 @@ export interface AdPageAccess {
 export const mayOpenAds = (access: AdPageAccess, user: UserRow | null): boolean =>
   access.openAdPages || user !== null;
 
-/** How an ad's page may be kept: by anyone when pages are open, else by the signed-in browser only. */
-export const adPageCaching = (access: AdPageAccess, ms: number) =>
-  access.openAdPages ? cacheControl.shared(ms) : cacheControl.signedInOnly;
+/**
+ * How an ad's page may be kept: by a shared cache for anonymous visitors when pages are open, else
+ * (only the signed-in may open it, or this visitor is signed in) by the browser that asked alone.
+ */
+export const adPageCaching = (access: AdPageAccess, signedIn: boolean) =>
+  access.openAdPages ? cacheControl.forViewer(signedIn) : cacheControl.signedInOnly;
 
 const detailJson = (ad: ListingDetail) => new SharedJson(JSON.stringify(ListingDetail.encode(ad)));
 
 export const listingsRoutes =
-  (service: ListingsService, access: AdPageAccess, changes: ChangeFeed): FastifyPluginAsyncZod =>
+  (
+    service: ListingsService,
+    access: AdPageAccess,
+    changes: ChangeFeed,
+    book?: CacheBook,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     // Lists and ads' pages are the same for everyone: made once, shared while kept, keyed by the
     // validated query (two spellings of one query share it) or the ad's id.
     const listMs = access.listCacheMs;
     const searchMs = listMs * SLOW_ANSWER_FACTOR;
-    const lists = new AnswerCache<SharedJson>({ ttlMs: listMs, max: 1000 });
-    const searches = new AnswerCache<SharedJson>({ ttlMs: searchMs, max: 2000 });
-    const ads = new AnswerCache<SharedJson>({ ttlMs: searchMs, max: 5000 });
+    const kept = (name: keyof typeof LISTINGS_CACHE_BYTES, ttlMs: number) =>
+      new AnswerCache<SharedJson>({
+        name,
+        ttlMs,
+        maxBytes: LISTINGS_CACHE_BYTES[name],
+        sizeOf: (answer) => answer.size,
+        book,
+      });
+    const lists = kept('lists', listMs);
+    const searches = kept('searches', searchMs);
+    const ads = kept('ads', searchMs);
     dropOnChange(changes, lists, publicAdDrops());
     dropOnChange(changes, searches, publicAdDrops());
     dropOnChange(
@@ -60,12 +80,12 @@ export const listingsRoutes =
       },
       async (req, reply) => {
         const { query } = req;
-        const [cache, ms] = query.q ? [searches, searchMs] : [lists, listMs];
+        const cache = query.q ? searches : lists;
         const answer = await cache.get(
           JSON.stringify(query),
           async () => new SharedJson(JSON.stringify(ListingsPage.encode(await service.browse(query)))),
         );
-        return sendShared(req, reply, answer, cacheControl.shared(ms));
+        return sendShared(req, reply, answer, cacheControl.forViewer(req.sessionToken !== undefined));
       },
     );
 
@@ -85,7 +105,7 @@ export const listingsRoutes =
         // Offers, hearts and chats are fetched apart, so a public ad's page is the same for
         // everyone. A held, taken-down or ended ad is read apart for the one person who may still see
         // it (its seller, an operator), never from or into the shared answer.
-        let caching = adPageCaching(access, searchMs);
+        let caching = adPageCaching(access, req.sessionToken !== undefined);
         const answer = await ads
           .get(String(id), async () => detailJson(await service.readPublic(id)))
           .catch(async (err: unknown) => {

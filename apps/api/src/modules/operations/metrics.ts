@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client.ts';
+import type { CacheBook } from '../../lib/answer-cache.ts';
 import { hashBackfillGauges, hashBackfillRepository } from '../media/index.ts';
 import { moderationGauges } from '../moderation/index.ts';
+import { cacheGauges } from './cache-metrics.ts';
 import { metricsAccess } from './metrics-access.ts';
 import { RouteDurations } from './route-durations.ts';
 
@@ -11,12 +13,13 @@ export const REQUEST_DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.015, 0.025, 0.05,
 
 /**
  * Prometheus metrics at /metrics: request duration by route (the route pattern, so ad ids do not
- * explode the label set), the database pool, and Node's own process metrics. Only for this machine
+ * explode the label set), the database pool, each answer cache (bytes, hit rate), and Node's own
+ * process metrics. Only for this machine
  * or a scraper with METRICS_TOKEN (metrics-access.ts).
  */
 export async function metrics(
   app: FastifyInstance,
-  opts: { database: Database; token: string | undefined },
+  opts: { database: Database; token: string | undefined; caches: CacheBook },
 ): Promise<{ durations: RouteDurations }> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -45,6 +48,7 @@ export async function metrics(
     void pool;
   }
 
+  cacheGauges(registry, opts.caches);
   moderationGauges(registry, opts.database.db);
   hashBackfillGauges(registry, hashBackfillRepository(opts.database.db));
 

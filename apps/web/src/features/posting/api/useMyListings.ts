@@ -28,6 +28,8 @@ function useInvalidateMine() {
   return (id?: number) => {
     void client.invalidateQueries({ queryKey: MY_LISTINGS_KEY });
     if (id !== undefined) client.removeQueries({ queryKey: ['listing', id] });
+    // Lists kept from before would show the old price or status until asked again.
+    void client.resetQueries({ queryKey: ['listings'] });
   };
 }
 
