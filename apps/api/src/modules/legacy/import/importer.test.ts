@@ -46,8 +46,8 @@ const notesOf = (record: string) =>
 describe('importing an old db.json', () => {
   it('ends with a summary of what it did', () => {
     expect(first.summary).toEqual({
-      imported: 11,
-      repaired: 4,
+      imported: 14,
+      repaired: 5,
       skipped: 4,
       alreadyImported: 0,
       sellersCreated: 4,
@@ -94,6 +94,7 @@ describe('importing an old db.json', () => {
     const cars = (await get('/api/legacy/cars?_sort=price&_order=desc')).json() as LegacyListing[];
     expect(cars.map((c) => [c.id, c.model, c.price, c.distance, c.totalOwners])).toEqual([
       [3, 'Nexon', '7,43,8,000', '15,000', 2],
+      [10, 'Scorpio ', '8,45,000', '88,000', 2],
       [4, 'Baleno', '6,10,000', '30,000', 1],
       [1, 'Swift', '5,45,000', '42,000', 1],
       [2, 'i20', '3,80,000', '98,000', 3],
@@ -197,7 +198,7 @@ describe('importing an old db.json', () => {
       imported: 0,
       repaired: 0,
       skipped: 4,
-      alreadyImported: 11,
+      alreadyImported: 14,
       sellersCreated: 0,
       photosFetched: 0,
       photosMissing: 0,
