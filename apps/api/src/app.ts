@@ -15,6 +15,7 @@ import { sessionsRepository } from './modules/auth/sessions-repository.ts';
 import { throttle } from './modules/auth/throttle.ts';
 import { throttleRepository } from './modules/auth/throttle-repository.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { diskSpace } from './modules/operations/disk-space.ts';
 import { healthRoutes } from './modules/operations/health.ts';
 import { metrics } from './modules/operations/metrics.ts';
 import { legacyRepository } from './modules/legacy/repository.ts';
@@ -148,7 +149,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   // Every answer cache of this process, for /metrics.
   const caches = new CacheBook();
   // Before any route, so every route's timing is recorded.
-  await metrics(app, { database, token: config.metricsToken, caches });
+  const disk = diskSpace({ dir: config.dataDir, minFreeBytes: config.diskFreeMinBytes, log: app.log });
+  app.addHook('onClose', async () => disk.close());
+  await metrics(app, { database, token: config.metricsToken, caches, disk });
   await app.register(securityHeadersPlugin, {
     pages: securityHeaders(config),
     api: apiSecurityHeaders(config),
@@ -194,7 +197,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     googleOidc(config.google, new URL('/api/auth/google/callback', config.publicUrl).toString());
   const adPages = { openAdPages: config.openAdPages, listCacheMs: config.listCacheMs };
 
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(database, disk));
   await app.register(catalogRoutes);
   await app.register(authRoutes(auth, sessions, { google: !!google, openAdPages: config.openAdPages }));
   await app.register(googleRoutes(google || undefined, auth, sessions, secureCookies));

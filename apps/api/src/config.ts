@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
+  /** Below this much free space under DATA_DIR, /api/ready answers 503 and the log warns each minute. */
+  DISK_FREE_MIN_MB: z.coerce.number().int().min(0).max(1_000_000).default(200),
   // Empty (`DATABASE_URL=` in an env file) means unset: the embedded database.
   DATABASE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -138,6 +140,8 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Bearer token that opens /metrics to callers that are not on this machine. */
   metricsToken: string | undefined;
+  /** DISK_FREE_MIN_MB in bytes. */
+  diskFreeMinBytes: number;
   seedDemo: boolean;
   demoListings: number;
   /** Built web app to serve; absent in tests and when the folder does not exist. */
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
+    diskFreeMinBytes: e.DISK_FREE_MIN_MB * 1024 * 1024,
     seedDemo: e.SEED_DEMO,
     demoListings: e.DEMO_LISTINGS,
     // An empty WEB_DIST turns the web app off (an API-only process).

@@ -45,6 +45,9 @@ const UNSEEN = {
   appeal_text: 'It is my own car',
   appealed_at: sql`now()`,
   legacy_source: 'cars/77',
+  // Written once, when the import adds the ad (and the insert is announced); never changed after.
+  legacy_id: 77,
+  legacy_record: sql`'{"id": 77}'::json`,
 } as const;
 // Made by the database from seen columns (title, brand, model, description).
 const DERIVED = ['name_vector', 'search_vector'];

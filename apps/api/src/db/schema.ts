@@ -20,6 +20,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -168,6 +169,13 @@ export const listings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** '<collection>/<id>' of the json-server database an imported ad came from (re-import adds nothing twice). */
     legacySource: text('legacy_source'),
+    /** The imported record's own id in its collection: the id the legacy collection answers it under. */
+    legacyId: integer('legacy_id'),
+    /**
+     * The imported record exactly as its db.json held it (json keeps key order and text as written),
+     * so the legacy collections answer it unchanged but for what changed in Bazaar since.
+     */
+    legacyRecord: json('legacy_record').$type<Record<string, unknown>>(),
     /** Title (A) and brand/model (B): the short fields; relevance tiers are decided on this one. */
     nameVector: tsvector('name_vector').notNull().generatedAlwaysAs(sql.raw(NAME_VECTOR)),
     /** Everything searchable: the name vector plus the description (C). */
@@ -195,6 +203,12 @@ export const listings = pgTable(
     index('listings_moderation_idx')
       .on(t.status)
       .where(sql`${t.status} in ('held', 'taken_down', 'suspended')`),
+    // The legacy collections' order: imported records by their original ids, then Bazaar's ads by id.
+    index('listings_legacy_order_idx').on(t.category, t.legacyId, t.id),
+    // The highest original id, after which Bazaar's own ads are numbered in the legacy collections.
+    index('listings_legacy_id_idx')
+      .on(t.legacyId)
+      .where(sql`${t.legacyId} is not null`),
     uniqueIndex('listings_legacy_source_idx')
       .on(t.legacySource)
       .where(sql`${t.legacySource} is not null`),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { errorBody, unknownEndpoint } from '../lib/error-body.ts';
+import { isOutOfStorage, OUT_OF_STORAGE_MESSAGE } from '../lib/out-of-storage.ts';
 import { DomainError, TooManyRequests } from '../lib/errors.ts';
 
 /** Lets the web app answer unknown GETs of page routes (client-side routing) before the 404. */
@@ -42,6 +43,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(503)
         .header('retry-after', '5')
         .send(errorBody('unavailable', 'Bazaar is briefly unavailable. Please try again in a few seconds.'));
+    }
+    if (isOutOfStorage(err)) {
+      // The write was refused whole (the row's transaction rolled back, a photo's files and row
+      // removed): say so, so the person keeps what they typed and tries again later.
+      req.log.error({ err }, 'out of storage: a write was refused');
+      return reply
+        .status(507)
+        .header('retry-after', '60')
+        .send(errorBody('out_of_storage', OUT_OF_STORAGE_MESSAGE));
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {

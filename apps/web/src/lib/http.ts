@@ -73,3 +73,6 @@ export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>('
 
 export const isApiError = (e: unknown, status?: number): e is ApiError =>
   e instanceof ApiError && (status === undefined || e.status === status);
+
+/** The server had no room to store the write (507): nothing was saved, and it may work later. */
+export const isOutOfStorage = (e: unknown): e is ApiError => isApiError(e, 507);

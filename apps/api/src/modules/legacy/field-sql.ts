@@ -1,6 +1,7 @@
 import { CITIES, STATES } from '@bazaar/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { listings, users } from '../../db/schema.ts';
+import { legacyIdSql } from './legacy-id.ts';
 
 /**
  * Each legacy field as a SQL expression over `listings` (and `users` for the seller), so filters
@@ -48,7 +49,7 @@ const indianText = (n: SQL) =>
 export function fieldSql(field: string, collection: string): FieldSql {
   switch (field) {
     case 'id':
-      return { value: sql`${listings.id}`, column: sql`${listings.id}` };
+      return { value: legacyIdSql };
     case 'category':
       return { value: sql`${collection}::text` };
     case 'price':

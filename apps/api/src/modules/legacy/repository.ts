@@ -5,6 +5,7 @@ import { listings, users } from '../../db/schema.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { fieldSql } from './field-sql.ts';
 import type { LegacyFilter, LegacyListQuery } from './query.ts';
+import { isLegacyId, legacyIdSql } from './legacy-id.ts';
 import { legacyVisible } from './visibility.ts';
 
 /**
@@ -12,7 +13,12 @@ import { legacyVisible } from './visibility.ts';
  * the original wrote as text still as numbers), and what the address is made of.
  */
 export interface LegacyRow {
+  /** The id the collection answers it under (legacy-id.ts). */
   id: number;
+  /** The ad's own id in Bazaar. */
+  rowId: number;
+  /** The record as imported, for an imported ad. */
+  record: Record<string, unknown> | null;
   price: number;
   fields: Record<string, string | number | null>;
   photoKeys: string[];
@@ -48,6 +54,14 @@ function condition(c: CollectionRef, f: LegacyFilter): SQL {
       return or(...f.values.map((v) => sql`${shown} ~* ${v}`))!;
     }
   }
+}
+
+/** Imported records by their original ids, then every other ad by its own (legacy-id.ts). */
+function byLegacyId(descending: boolean): SQL[] {
+  // ASC puts nulls (Bazaar's ads) last and DESC first, as their higher ids do; the order index serves both.
+  return descending
+    ? [desc(listings.legacyId), desc(listings.id)]
+    : [asc(listings.legacyId), asc(listings.id)];
 }
 
 function prefixQuery(words: string[]): string {
@@ -95,7 +109,9 @@ export function legacyRepository(db: Db) {
     );
     return db
       .select({
-        id: listings.id,
+        id: sql<number>`(${legacyIdSql})::int`,
+        rowId: listings.id,
+        record: listings.legacyRecord,
         price: listings.price,
         locality: listings.locality,
         city: listings.city,
@@ -117,7 +133,9 @@ export function legacyRepository(db: Db) {
     async page(c: CollectionRef, q: LegacyListQuery): Promise<LegacyRow[]> {
       if (q.limit === 0) return [];
       const { where, seller } = matching(c, q);
-      const order = q.sort.map((s) => {
+      const order = q.sort.flatMap((s) => {
+        // Original ids, then Bazaar's own ads after them: the order the ids say (legacy-id.ts).
+        if (s.field === 'id') return byLegacyId(s.desc);
         const f = fieldSql(s.field, c.name);
         // Numbers by their bare column (the price index serves the original's price sort); text
         // byte-wise, as JavaScript compares strings.
@@ -129,7 +147,7 @@ export function legacyRepository(db: Db) {
         const ids = await (seller ? base.innerJoin(users, eq(users.id, listings.sellerId)) : base)
           .where(where)
           // json-server sorts stably: ties keep the collection's order, which is id order.
-          .orderBy(...order, asc(listings.id))
+          .orderBy(...order, ...byLegacyId(false))
           .limit(q.limit)
           .offset(q.offset);
         if (ids.length === 0) return [];
@@ -139,7 +157,7 @@ export function legacyRepository(db: Db) {
             ids.map((r) => r.id),
           ),
         );
-        const byId = new Map(found.map((r) => [r.id, r]));
+        const byId = new Map(found.map((r) => [r.rowId, r]));
         return ids.flatMap((r) => byId.get(r.id) ?? []);
       });
     },
@@ -156,12 +174,12 @@ export function legacyRepository(db: Db) {
       });
     },
 
-    /** The ads of these ids that the collection shows, by id (an id it does not show is missing). */
-    async some(c: CollectionRef, ids: number[]): Promise<Map<number, LegacyRow>> {
-      const rows = await details(c).where(
-        and(inArray(listings.id, ids), eq(listings.category, c.category), legacyVisible()),
+    /** The ad the collection shows under this id (legacy-id.ts), if it shows one. */
+    async one(c: CollectionRef, id: number): Promise<LegacyRow | undefined> {
+      const [row] = await details(c).where(
+        and(isLegacyId(id), eq(listings.category, c.category), legacyVisible()),
       );
-      return new Map(rows.map((r) => [r.id, r]));
+      return row;
     },
   };
 }

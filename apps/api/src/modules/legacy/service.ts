@@ -1,4 +1,5 @@
 import { findLegacyCollection, LEGACY_COLLECTIONS, type LegacyQuery } from '@bazaar/shared';
+import { LRUCache } from 'lru-cache';
 import { dropOnChange, publicAdDrops, type ChangeFeed } from '../../db/changes.ts';
 import { AnswerCache, type CacheBook } from '../../lib/answer-cache.ts';
 import { NotFound } from '../../lib/errors.ts';
@@ -72,7 +73,15 @@ export function legacyService(
     sizeOf: () => 8,
     book: opts.book,
   });
-  const adKeys = (id: number) => Object.keys(LEGACY_COLLECTIONS).map((name) => `${name}/${id}`);
+  // An ad is asked for by the id its collection answers it under (legacy-id.ts), a change names its
+  // Bazaar id: which answers each ad was kept under. An ad's answer is a kilobyte or more, so the
+  // ads kept (ADS_MAX_BYTES) are far fewer than the ids remembered here.
+  const answeredAs = new LRUCache<number, string[]>({ max: 20_000 });
+  // Its own id too: what an install without imported records answers it under, found or not.
+  const adKeys = (rowId: number) => [
+    ...Object.keys(LEGACY_COLLECTIONS).map((name) => `${name}/${rowId}`),
+    ...(answeredAs.get(rowId) ?? []),
+  ];
   dropOnChange(opts.changes, pages, publicAdDrops());
   dropOnChange(opts.changes, counts, publicAdDrops());
   dropOnChange(opts.changes, ads, publicAdDrops(adKeys));
@@ -103,9 +112,12 @@ export function legacyService(
     async one(name: string, id: string): Promise<SharedJson | typeof NOT_THERE> {
       const c = collection(name);
       if (!ONE_ID.test(id)) return NOT_THERE;
-      return ads.get(`${c.name}/${id}`, async () => {
-        const row = (await repo.some(c, [Number(id)])).get(Number(id));
-        return row ? new SharedJson(JSON.stringify(presentLegacy(row, c, opts.publicUrl))) : NOT_THERE;
+      const key = `${c.name}/${id}`;
+      return ads.get(key, async () => {
+        const row = await repo.one(c, Number(id));
+        if (!row) return NOT_THERE;
+        answeredAs.set(row.rowId, [...new Set([...(answeredAs.get(row.rowId) ?? []), key])]);
+        return new SharedJson(JSON.stringify(presentLegacy(row, c, opts.publicUrl)));
       });
     },
   };

@@ -5,6 +5,7 @@ import type { CacheBook } from '../../lib/answer-cache.ts';
 import { hashBackfillGauges, hashBackfillRepository } from '../media/index.ts';
 import { moderationGauges } from '../moderation/index.ts';
 import { cacheGauges } from './cache-metrics.ts';
+import type { DiskSpace } from './disk-space.ts';
 import { metricsAccess } from './metrics-access.ts';
 import { RouteDurations } from './route-durations.ts';
 
@@ -19,7 +20,7 @@ export const REQUEST_DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.015, 0.025, 0.05,
  */
 export async function metrics(
   app: FastifyInstance,
-  opts: { database: Database; token: string | undefined; caches: CacheBook },
+  opts: { database: Database; token: string | undefined; caches: CacheBook; disk: DiskSpace },
 ): Promise<{ durations: RouteDurations }> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -49,6 +50,17 @@ export async function metrics(
   }
 
   cacheGauges(registry, opts.caches);
+  const disk = new Gauge({
+    name: 'data_dir_free_bytes',
+    help: 'Bytes free under DATA_DIR for the server to write (DISK_FREE_MIN_MB is the floor)',
+    registers: [registry],
+    async collect() {
+      const free = await opts.disk.free();
+      if (free !== undefined) this.set(free);
+    },
+  });
+  void disk;
+
   moderationGauges(registry, opts.database.db);
   hashBackfillGauges(registry, hashBackfillRepository(opts.database.db));
 

@@ -43,8 +43,8 @@ function runImport(env: Record<string, string>): Promise<{ code: number; out: st
 }
 
 const SUMMARY =
-  /Imported 11 ads \(4 of them repaired\), skipped 4, already there 0; 4 seller accounts made .*photos: 4 fetched, 4 missing\./;
-const AGAIN = /Imported 0 ads \(0 of them repaired\), skipped 4, already there 11; 0 seller accounts made/;
+  /Imported 14 ads \(5 of them repaired\), skipped 4, already there 0; 4 seller accounts made .*photos: 4 fetched, 4 missing\./;
+const AGAIN = /Imported 0 ads \(0 of them repaired\), skipped 4, already there 14; 0 seller accounts made/;
 
 describe('npm run import', () => {
   it('imports into the embedded database in DATA_DIR, reports each record, adds nothing the second time', async () => {

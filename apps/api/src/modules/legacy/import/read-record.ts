@@ -16,6 +16,13 @@ import { readMemberSince, readPostDate } from './original-dates.ts';
 export interface ImportedAd {
   /** '<collection>/<id>': what makes a second import of the same record add nothing. */
   source: string;
+  /**
+   * The id the legacy collection answers the record under: its own, where it is a whole number and
+   * the record stays in the collection it came from; else none (it is numbered as Bazaar's ads are).
+   */
+  legacyId: number | null;
+  /** The record exactly as the file held it, for the legacy collections to answer. */
+  record: Record<string, unknown>;
   category: string;
   title: string;
   description: string;
@@ -230,6 +237,11 @@ export function readRecord(collection: string, raw: unknown, sourcePrefix = ''):
     repairs,
     ad: {
       source: `${sourcePrefix}${collection}/${id}`,
+      legacyId:
+        findLegacyCollection(collection)?.category === category && /^[1-9]\d{0,8}$/.test(id)
+          ? Number(id)
+          : null,
+      record: r,
       category,
       title,
       description,

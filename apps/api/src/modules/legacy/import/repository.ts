@@ -50,8 +50,11 @@ export function importRepository(db: Db) {
         .select({
           id: users.id,
           // Made by an import: never signed in (no password, no Google), and has imported ads.
+          // Qualified by hand: in a one-table select drizzle writes bare names, and inside the
+          // subquery a bare "id" would be the listing's own id, not the account's.
           imported: sql<boolean>`${users.passwordHash} is null and ${users.googleSubject} is null and exists (
-            select 1 from ${listings} where ${listings.sellerId} = ${users.id} and ${listings.legacySource} is not null)`,
+            select 1 from listings imported_ad
+            where imported_ad.seller_id = "users"."id" and imported_ad.legacy_source is not null)`,
         })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${s.email})`);
@@ -72,6 +75,14 @@ export function importRepository(db: Db) {
         .values({
           sellerId,
           legacySource: ad.source,
+          // Another database imported before (--source) may hold the same id in this collection.
+          legacyId:
+            ad.legacyId === null
+              ? null
+              : sql`(select case when exists (select 1 from listings taken
+                  where taken.category = ${ad.category} and taken.legacy_id = ${ad.legacyId})
+                  then null else ${ad.legacyId}::int end)`,
+          legacyRecord: ad.record,
           category: ad.category,
           title: ad.title,
           description: ad.description,

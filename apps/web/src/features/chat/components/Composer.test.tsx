@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../i18n';
+import { ApiError } from '../../../lib/http';
 import { renderWithProviders } from '../../../test/render';
 import '../i18n';
 import { Composer } from './Composer';
@@ -50,5 +51,25 @@ describe('Composer and the scam shield', () => {
     await act(async () => buyer.send());
     expect(screen.queryByTestId('composer-warning')).toBeNull();
     expect(buyer.onSend).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Composer when the server is out of storage', () => {
+  it('says so plainly, in Hindi too, and keeps the message typed', async () => {
+    await act(() => switchLanguage('hi'));
+    const onSend = vi.fn(async () => {
+      throw new ApiError(
+        507,
+        'out_of_storage',
+        'Bazaar is out of storage; nothing was saved, try again later',
+      );
+    });
+    renderWithProviders(<Composer conversationId={7} onSend={onSend} sending={false} sender="buyer" />);
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox');
+    fireEvent.change(box, { target: { value: 'Is the bike still available?' } });
+    await act(async () => fireEvent.submit(box.closest('form')!));
+    expect(onSend).toHaveBeenCalledOnce();
+    expect((await screen.findByRole('alert')).textContent).toContain('बाज़ार में जगह नहीं बची है');
+    expect(box.value).toBe('Is the bike still available?');
   });
 });

@@ -2,7 +2,7 @@ import { LIMITS, type SenderRole } from '@bazaar/shared';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ImageIcon, SendIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { isApiError } from '../../../lib/http';
+import { isApiError, isOutOfStorage } from '../../../lib/http';
 import { ComposerWarning } from '../../trust/components/ComposerWarning';
 import styles from '../pages/Chat.module.css';
 import photoStyles from './ChatPhotos.module.css';
@@ -55,6 +55,7 @@ export function Composer({
     if (isApiError(error, 413)) return t('chat.photos.tooLarge', { mb: LIMITS.photoBytesMax / 1024 / 1024 });
     if (isApiError(error, 400)) return t('chat.photos.notPhoto');
     if (isApiError(error, 429)) return t('chat.photos.tooMany');
+    if (isOutOfStorage(error)) return t('errors.outOfStorage');
     return t('chat.photos.failed');
   }
 
@@ -74,7 +75,10 @@ export function Composer({
         setNotice(undefined);
       }
     } catch (error) {
-      setFailed(refusal?.(error) ?? t('chat.sendFailed'));
+      // What was typed stays in the box, to send again.
+      setFailed(
+        refusal?.(error) ?? (isOutOfStorage(error) ? t('errors.outOfStorage') : t('chat.sendFailed')),
+      );
     }
   }
 

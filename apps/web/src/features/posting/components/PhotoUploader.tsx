@@ -2,7 +2,7 @@ import { LIMITS, type UploadedPhoto } from '@bazaar/shared';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ChevronLeft, ChevronRight, CloseIcon, ImageIcon } from '../../../components/ui/icons';
-import { isApiError } from '../../../lib/http';
+import { isApiError, isOutOfStorage } from '../../../lib/http';
 import { uploadPhoto } from '../api/uploadPhoto';
 import styles from './PhotoUploader.module.css';
 
@@ -74,6 +74,7 @@ export function PhotoUploader({
       return t(e.fields?.file === 'heic_unreadable' ? 'post.photos.heic' : 'post.photos.notPhoto');
     if (isApiError(e, 401)) return t('post.photos.signIn');
     if (isApiError(e, 429)) return t('post.photos.tooMany');
+    if (isOutOfStorage(e)) return t('errors.outOfStorage');
     return t('post.photos.failed');
   }
 
@@ -133,7 +134,7 @@ export function PhotoUploader({
       } catch (e) {
         if (aborts.current.signal.aborted) return URL.revokeObjectURL(slot.preview!);
         // Too many at once: the photo stays chosen, to send again in a moment.
-        if (isApiError(e, 429)) {
+        if (isApiError(e, 429) || isOutOfStorage(e)) {
           update(slot.localId, { error: t('post.photos.notSent'), retry: file });
           setNotice(messageFor(e));
           continue;

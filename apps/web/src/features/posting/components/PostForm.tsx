@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from '../../../app/routing';
 import { Link } from '../../../app/Link';
 import { useToast } from '../../../components/ui/Toast';
 import { useLabel } from '../../../i18n/lang';
-import { isApiError } from '../../../lib/http';
+import { isApiError, isOutOfStorage } from '../../../lib/http';
 import { useSaveListing } from '../api/useMyListings';
 import { clearDraft, saveDraft } from '../lib/draft';
 import { serverErrors, toBody, validatePost, type PostErrors, type PostValues } from '../lib/form';
@@ -97,7 +97,8 @@ export function PostForm({
           focusFirstError();
         } else if (isApiError(error, 401)) {
           navigate(`/login?next=${encodeURIComponent(location.pathname)}`);
-        } else toast.show(t('post.failed'), 'error');
+        } else if (isOutOfStorage(error)) toast.show(t('errors.outOfStorage'), 'error');
+        else toast.show(t('post.failed'), 'error');
       },
     });
   }

@@ -132,6 +132,29 @@ describe('the post-ad form', () => {
     expect(JSON.parse(localStorage.getItem('bazaar.draft.books')!)).toMatchObject({ title: 'Wings of Fire' });
   });
 
+  it('says plainly when the server is out of storage, in Hindi too, keeping everything typed', async () => {
+    renderWithProviders(<PostAdPage category="books" />, { url: '/post/books' });
+    await screen.findByLabelText(label('Description'));
+    type('Ad title', 'Wings of Fire');
+    type('Description', 'Read once.');
+    type('Price', '300');
+    type('State', 'delhi');
+    type('City', 'delhi');
+    const title = box('Ad title');
+    await act(() => switchLanguage('hi'));
+    answer = json(507, {
+      error: {
+        code: 'out_of_storage',
+        message: 'Bazaar is out of storage; nothing was saved, try again later',
+      },
+    });
+    fireEvent.submit(title.closest('form')!);
+    expect(await screen.findByText(/बाज़ार में जगह नहीं बची है; कुछ भी सहेजा नहीं गया/)).toBeTruthy();
+    expect(posts).toHaveLength(1);
+    expect(title.value).toBe('Wings of Fire');
+    expect(JSON.parse(localStorage.getItem('bazaar.draft.books')!)).toMatchObject({ title: 'Wings of Fire' });
+  });
+
   it('takes numbers with Indian or Western grouping and Devanagari digits, and sends plain digits', async () => {
     renderWithProviders(<PostAdPage category="cars" />, { url: '/carpage' });
     await screen.findByLabelText(label('Price'));
