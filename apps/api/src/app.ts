@@ -110,6 +110,9 @@ declare module 'fastify' {
   }
 }
 
+/** The longest a request may take to arrive, headers and body. */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -130,6 +133,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    // A request must arrive whole within this (a 15 MB photo on a slow mobile link fits); one sent
+    // a byte at a time is cut instead of holding its connection and a shutdown.
+    requestTimeout: REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every log line of a request carries its id; the response names it so a report can be traced.
