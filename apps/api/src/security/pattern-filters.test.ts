@@ -54,18 +54,19 @@ function recording(): { db: Db; statements: Array<{ text: string; params: unknow
   const statements: Array<{ text: string; params: unknown[] }> = [];
   const logger = { logQuery: (text: string, params: unknown[]) => void statements.push({ text, params }) };
   const client = (t.database.db as unknown as { $client: never }).$client;
-  const db = (
-    t.database.kind === 'pglite'
-      ? drizzlePglite(client, { schema, logger })
-      : drizzlePg(client, { schema, logger })
-  ) as unknown as Db;
+  const db = (t.database.kind === 'pglite'
+    ? drizzlePglite(client, { schema, logger })
+    : drizzlePg(client, { schema, logger })) as unknown as Db;
   return { db, statements };
 }
 
 /** How the database ran a statement (EXPLAIN ANALYZE): every plan node with its rows and filters. */
 async function planOf(statement: { text: string; params: unknown[] }): Promise<PlanNode[]> {
   const client = (t.database.db as unknown as { $client: { query: Function } }).$client;
-  const result = (await client.query(`explain (analyze, format json) ${statement.text}`, statement.params)) as {
+  const result = (await client.query(
+    `explain (analyze, format json) ${statement.text}`,
+    statement.params,
+  )) as {
     rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>;
   };
   const cell = result.rows[0]!['QUERY PLAN'];
@@ -87,7 +88,10 @@ describe('pattern filters cannot hold the server (row A)', () => {
   });
 
   it('matches _like as plain text: pattern characters never reach the database as a pattern', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/legacy/mobile?product_desc_like=a%25a&_limit=1' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/legacy/mobile?product_desc_like=a%25a&_limit=1',
+    });
     // "%" is LIKE's wildcard: escaped, it matches only a literal "%", which no ad holds.
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);

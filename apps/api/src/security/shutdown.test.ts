@@ -35,7 +35,7 @@ describe('no request can hold the server (row A)', () => {
     const t = await testApp();
     try {
       expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(0);
-      expect(t.app.initialConfig.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+      expect(t.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     } finally {
       await t.close();
     }

@@ -62,7 +62,6 @@ function prefixQuery(words: string[]): string {
   return words.map((w) => `${w}:*`).join(' & ');
 }
 
-
 /** The WHERE of a list query, and whether it needs the seller joined. */
 function matching(c: CollectionRef, q: LegacyListQuery): { where: SQL; seller: boolean } {
   const where = [
@@ -77,7 +76,6 @@ function matching(c: CollectionRef, q: LegacyListQuery): { where: SQL; seller: b
   );
   return { where: and(...where)!, seller };
 }
-
 
 export function legacyRepository(db: Db) {
   function details(c: CollectionRef) {
@@ -139,7 +137,9 @@ export function legacyRepository(db: Db) {
     async count(c: CollectionRef, q: LegacyListQuery): Promise<number> {
       const { where, seller } = matching(c, q);
       const base = db.select({ n: count() }).from(listings);
-      const [row] = await (seller ? base.innerJoin(users, eq(users.id, listings.sellerId)) : base).where(where);
+      const [row] = await (seller ? base.innerJoin(users, eq(users.id, listings.sellerId)) : base).where(
+        where,
+      );
       return row?.n ?? 0;
     },
 
