@@ -88,6 +88,11 @@ try {
       during.p99 <= P99_GOAL_MS ? 'met' : 'missed'
     }`,
   );
+  // Issue 37's goal: the flood at most doubles others' p99.
+  const ratio = during.p99 / Math.max(1, alone.p99);
+  console.log(
+    `browsers' p99 during / alone: ${ratio.toFixed(2)}× (goal ≤ 2×): ${ratio <= 2 ? 'met' : 'missed'}`,
+  );
 } finally {
   await api.stop();
 }

@@ -62,7 +62,9 @@ function recording(): { db: Db; statements: Array<{ text: string; params: unknow
 
 /** How the database ran a statement (EXPLAIN ANALYZE): every plan node with its rows and filters. */
 async function planOf(statement: { text: string; params: unknown[] }): Promise<PlanNode[]> {
-  const client = (t.database.db as unknown as { $client: { query: Function } }).$client;
+  const client = (
+    t.database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<unknown> } }
+  ).$client;
   const result = (await client.query(
     `explain (analyze, format json) ${statement.text}`,
     statement.params,
