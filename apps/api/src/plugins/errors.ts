@@ -48,6 +48,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       req.log.error({ err }, 'request failed');
       return reply.status(status).send(errorBody('internal', 'Something went wrong on our side'));
     }
+    // The rate-limit plugin's refusal carries our own words (plugins/rate-limit.ts).
+    if (status === 429 && err.code === 'RATE_LIMITED')
+      return reply.status(429).send(errorBody('rate_limited', err.message));
     if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
       return reply.status(400).send(errorBody('invalid', 'The request body is not valid JSON'));
     // Fastify's own 4xx (body too large, unsupported media type, ...), in our words.
