@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
+import { BODY_LIMITS } from '@bazaar/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -71,6 +72,7 @@ import { blocksService } from './modules/blocks/service.ts';
 import { moderationModule } from './modules/moderation/module.ts';
 import { apiDocs, staffApiDocsRoute } from './plugins/api-docs.ts';
 import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { apiSecurityHeaders, securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -111,6 +113,9 @@ declare module 'fastify' {
   }
 }
 
+/** The longest a request may take to arrive, headers and body. */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -131,6 +136,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    // A request must arrive whole within this (a 15 MB photo on a slow mobile link fits); one sent
+    // a byte at a time is cut instead of holding its connection and a shutdown.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // JSON bodies are small; the few routes taking long text set their own (packages/shared).
+    bodyLimit: BODY_LIMITS.jsonBodyMax,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every log line of a request carries its id; the response names it so a report can be traced.
@@ -143,6 +153,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   await app.register(compressionPlugin);
   await app.register(cacheDefaultPlugin);

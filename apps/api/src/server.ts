@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { startControlSocket } from './backup/control-socket.ts';
 import { loadConfig } from './config.ts';
@@ -8,6 +9,15 @@ import { countListings } from './db/seed/insert.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { warmUpPasswords } from './modules/auth/passwords.ts';
 import { photoStoreFor } from './modules/media/store.ts';
+
+/** How long SIGTERM waits for requests under way and the database to close before it exits anyway. */
+const SHUTDOWN_GRACE_MS = 9_000;
+
+/** Ends the process at once, non-zero, saying why on stderr (written synchronously: nothing waits). */
+function stopNow(why: string): never {
+  fs.writeSync(2, `Bazaar stopped without finishing its shutdown: ${why}\n`);
+  process.exit(1);
+}
 
 async function main() {
   const config = loadConfig();
@@ -37,11 +47,19 @@ async function main() {
 
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      // A second signal: whoever sent it will not wait.
+      stopNow(`${signal} again while closing`);
+      return;
+    }
     closing = true;
     app.log.info(`${signal}: closing`);
-    // Stop taking requests, let the ones under way finish, then close the database cleanly.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Stop taking requests, let the ones under way finish, then close the database cleanly; a
+    // request that does not finish in time (a body sent slowly, a live stream) is cut.
+    const force = setTimeout(
+      () => stopNow(`${signal}: requests or the database still busy after ${SHUTDOWN_GRACE_MS / 1000} s`),
+      SHUTDOWN_GRACE_MS,
+    );
     force.unref();
     stopMaintenance();
     await stopControl?.();

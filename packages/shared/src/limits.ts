@@ -39,3 +39,15 @@ export const LIMITS = {
   /** Favourites one person can keep: enough for any search, and all their ids fit one small answer. */
   favouritesMax: FAVOURITES_MAX,
 } as const;
+
+/**
+ * Request bodies. JSON bodies are small: the longest text a person sends (an ad's description, a
+ * message) fits `longTextBodyMax` even with every character escaped; every other route takes
+ * `jsonBodyMax`. Photos are multipart, limited by `LIMITS.photoBytesMax`.
+ */
+export const BODY_LIMITS = {
+  jsonBodyMax: 16 * 1024,
+  longTextBodyMax: 64 * 1024,
+  /** Arrays and objects inside each other: Bazaar's bodies nest three deep at most. */
+  jsonDepthMax: 16,
+} as const;

@@ -52,13 +52,25 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * The longest one statement may run on PostgreSQL: the server cancels it (and frees the connection)
+ * rather than let one request hold a pool connection for minutes. Migrations lift it for their own
+ * transaction. PGlite cannot cancel a statement, so its queries are bounded by how they are built.
+ */
+export const STATEMENT_TIMEOUT_MS = 10_000;
+
 export function fromPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     // A database that is down must turn into a quick 503, never a request that hangs.
     connectionTimeoutMillis: 1000,
-    query_timeout: 15_000,
+    // Sent when each connection opens, so every statement on it has the limit.
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    // A transaction left open (a request that died half-way) must not hold its locks.
+    idle_in_transaction_session_timeout: 30_000,
+    // The client gives up a little after the server would have cancelled.
+    query_timeout: STATEMENT_TIMEOUT_MS + 5_000,
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});

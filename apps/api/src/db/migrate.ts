@@ -18,6 +18,9 @@ export async function migrate(database: Database): Promise<void> {
     return;
   }
   await database.db.transaction(async (tx) => {
+    // Building an index on a large table, or waiting for another process's migrations, may take
+    // longer than a request's statement is allowed (client.ts).
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await migratePg(tx as unknown as NodePgDatabase, { migrationsFolder });
   });

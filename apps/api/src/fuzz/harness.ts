@@ -64,6 +64,10 @@ export function checkAnswer(req: FuzzRequest, res: Answer): void {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   if (typeof error?.code !== 'string' || typeof error.message !== 'string')
     fail('error answer lacks { error: { code, message } }');
+  // The framework's own codes (FST_ERR_…) and words are internals: a person reads ours.
+  const { code, message } = error as { code: string; message: string };
+  if (/fst_|^err_/i.test(code) || /FST_ERR|Fastify|content-type parser/i.test(message))
+    fail(`error answer shows an internal code or message: ${code}: ${message}`);
 }
 
 const ANSWER_TIMEOUT_MS = 15_000;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isApiRequest } from '../lib/route-path.ts';
 import { cacheControl } from '../lib/shared-json.ts';
 
 /**
@@ -7,7 +8,7 @@ import { cacheControl } from '../lib/shared-json.ts';
  */
 export const cacheDefaultPlugin = fp(async (app) => {
   app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+    if (isApiRequest(req) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', cacheControl.personal);
   });
 });

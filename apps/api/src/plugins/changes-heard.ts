@@ -2,6 +2,7 @@ import { FRESHNESS } from '@bazaar/shared';
 import fp from 'fastify-plugin';
 import type { ChangeFeed } from '../db/changes.ts';
 import { journalWrites, type TableWrite } from '../db/write-journal.ts';
+import { isApiRequest } from '../lib/route-path.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -18,8 +19,6 @@ declare module 'fastify' {
     tablesWritten: Set<TableWrite> | null;
   }
 }
-
-const isApi = (url: string) => url.startsWith('/api/');
 
 /**
  * Read-your-writes on every process. A request that changed an announced table answers only once
@@ -43,12 +42,12 @@ export const changesHeardPlugin = fp(
 
     // Before the session is looked up, so a change to the person (a new name) is heard too.
     app.addHook('onRequest', async (req) => {
-      if (isApi(req.url) && req.headers.cookie?.includes(`${WROTE_COOKIE}=`)) await opts.changes.heard();
+      if (isApiRequest(req) && req.headers.cookie?.includes(`${WROTE_COOKIE}=`)) await opts.changes.heard();
     });
 
     // After the body is read: its stream's callbacks would lose the journal.
     app.addHook('preValidation', (req, _reply, done) => {
-      if (!WRITES.has(req.method) || !isApi(req.url)) return done();
+      if (!WRITES.has(req.method) || !isApiRequest(req)) return done();
       const written = new Set<TableWrite>();
       req.tablesWritten = written;
       journalWrites(written, done);

@@ -58,10 +58,47 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       req.log.error({ err }, 'request failed');
       return reply.status(status).send(errorBody('internal', 'Something went wrong on our side'));
     }
-    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, ...).
-    return reply.status(status).send(errorBody(err.code?.toLowerCase() ?? 'bad_request', err.message));
+    // The rate-limit plugin's refusal carries our own words (plugins/rate-limit.ts).
+    if (status === 429 && err.code === 'RATE_LIMITED')
+      return reply.status(429).send(errorBody('rate_limited', err.message));
+    if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      return reply.status(400).send(errorBody('invalid', 'The request body is not valid JSON'));
+    // Fastify's own 4xx (body too large, unsupported media type, ...), in our words.
+    const refusal = refusalOf(status);
+    return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
   });
 });
+
+/**
+ * What a person reads when the framework or a plugin refuses a request: Fastify's codes
+ * (`FST_ERR_…`) and messages name its internals, so only the status is kept and the words are ours.
+ */
+function refusalOf(status: number): { status: number; code: string; message: string } {
+  switch (status) {
+    case 408:
+      return { status, code: 'timeout', message: 'This request took too long to arrive. Please try again.' };
+    case 413:
+      return { status, code: 'too_large', message: 'This request is too large' };
+    case 414:
+      return { status, code: 'too_long', message: 'This address is too long' };
+    case 415:
+      return { status, code: 'unsupported_media_type', message: 'Send this request as JSON' };
+    case 404:
+      return { status, code: 'not_found', message: 'Not found' };
+    case 405:
+      return { status, code: 'method_not_allowed', message: 'This method is not allowed here' };
+    case 429:
+      return {
+        status,
+        code: 'rate_limited',
+        message: 'Too many requests. Please wait a moment and try again.',
+      };
+    default:
+      return status >= 400 && status < 500
+        ? { status, code: 'invalid', message: 'This request is not valid' }
+        : { status: 400, code: 'invalid', message: 'This request is not valid' };
+  }
+}
 
 /**
  * The router's own refusals (a path that is not valid percent-encoding, a path parameter past
@@ -73,9 +110,8 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
     return reply.status(414).send(errorBody('too_long', 'This address is too long'));
   if (err.code === 'FST_ERR_BAD_URL')
     return reply.status(400).send(errorBody('bad_url', 'This address is not valid'));
-  return reply
-    .status(err.statusCode ?? 400)
-    .send(errorBody(err.code?.toLowerCase() ?? 'bad_request', err.message));
+  const refusal = refusalOf(err.statusCode ?? 400);
+  return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
 }
 
 /** Unknown paths: a page route of the web app gets the app, anything else the 404 error body. */

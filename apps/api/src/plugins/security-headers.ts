@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { routePath } from '../lib/route-path.ts';
 import { APP_START_HASH } from '../modules/seo/index.ts';
 
 /** Security headers, with a Content-Security-Policy that allows no inline script but APP_START. */
@@ -90,7 +91,7 @@ export const securityHeadersPlugin = fp(
     const pages = fixedSecurityHeaders(opts.pages);
     const api = fixedSecurityHeaders(opts.api);
     app.addHook('onRequest', (req, reply, done) => {
-      reply.headers(isApiAnswer(req.url) ? api : pages);
+      reply.headers(isApiAnswer(routePath(req)) ? api : pages);
       done();
     });
   },

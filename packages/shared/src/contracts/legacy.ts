@@ -85,6 +85,13 @@ export function findLegacyCollection(name: string) {
 /** json-server's page size when `_page` comes without `_limit`. */
 export const LEGACY_PAGE_DEFAULT = 10;
 
+/**
+ * `field_like=` text: matched as plain text (never a regular expression), so its cost is bounded
+ * by these: characters in one pattern, and patterns in one request.
+ */
+export const LEGACY_LIKE_MAX = 64;
+export const LEGACY_LIKE_PATTERNS_MAX = 4;
+
 /** The month names of `postDate` ("29 May") and `memeberSince` ("May 2019"), as the original wrote them. */
 export const LEGACY_MONTHS = [
   'Jan',

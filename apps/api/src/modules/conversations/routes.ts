@@ -1,4 +1,5 @@
 import {
+  BODY_LIMITS,
   ChatMessage,
   LIMITS,
   ConversationIdParams,
@@ -102,6 +103,7 @@ export const conversationsRoutes =
     app.post(
       '/api/conversations/:id/messages',
       {
+        bodyLimit: BODY_LIMITS.longTextBodyMax,
         schema: {
           tags,
           summary: `Send a message: plain text (at most ${LIMITS.messageMax} characters), photos uploaded for it (at most ${LIMITS.chatPhotosMax}), or both`,

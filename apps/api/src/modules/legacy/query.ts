@@ -1,4 +1,11 @@
-import { LEGACY_PAGE_DEFAULT, parseIndian, type LegacyFields, type LegacyQuery } from '@bazaar/shared';
+import {
+  LEGACY_LIKE_MAX,
+  LEGACY_LIKE_PATTERNS_MAX,
+  LEGACY_PAGE_DEFAULT,
+  parseIndian,
+  type LegacyFields,
+  type LegacyQuery,
+} from '@bazaar/shared';
 import { Invalid } from '../../lib/errors.ts';
 
 export type FilterOp = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
@@ -56,16 +63,29 @@ function wholeNumber(key: string, text: string | undefined, min: number): number
   return Number(text);
 }
 
+/** Characters that would make `_like` text a regular expression rather than plain text. */
+const PATTERN_SYNTAX = /[\\.*+?()[\]{}|^$]/;
+
+/**
+ * `_like` text: json-server matched it as a regular expression, which lets one request run for
+ * minutes. Bazaar matches plain text, case-insensitively, anchored by a leading `^` or trailing
+ * `$` as the original's clients used them; any other pattern syntax is a 400, never a silently
+ * different list.
+ */
+function likeText(field: string, raw: string): string {
+  if (raw.length > LEGACY_LIKE_MAX)
+    throw new Invalid(`"${field}_like" is too long (at most ${LEGACY_LIKE_MAX} characters)`);
+  const inner = raw.replace(/^\^/, '').replace(/\$$/, '');
+  const syntax = PATTERN_SYNTAX.exec(inner);
+  if (syntax)
+    throw new Invalid(
+      `"${field}_like" matches plain text: "${syntax[0]}" is not allowed (only ^ at the start and $ at the end)`,
+    );
+  return raw;
+}
+
 function fieldValue(field: string, type: string, op: FilterOp, raw: string): string | number {
-  if (op === 'like') {
-    if (raw.length > 100) throw new Invalid(`"${field}_like" is too long (at most 100 characters)`);
-    try {
-      new RegExp(raw, 'i');
-    } catch {
-      throw new Invalid(`"${field}_like" is not a valid regular expression`);
-    }
-    return raw;
-  }
+  if (op === 'like') return likeText(field, raw);
   // The year is text in the records ("2018") but compares as the number it is.
   if (type === 'int' || type === 'year') {
     if (!/^-?\d{1,9}$/.test(raw.trim())) throw new Invalid(`"${field}" is a whole number; "${raw}" is not`);
@@ -174,6 +194,9 @@ export function readLegacyQuery(
   for (const [key, value] of Object.entries(q)) {
     if (!CONTROL.has(key)) filters.push(readFilter(key, value, fields, collection));
   }
+  const patterns = filters.filter((f) => f.op === 'like').reduce((n, f) => n + f.values.length, 0);
+  if (patterns > LEGACY_LIKE_PATTERNS_MAX)
+    throw new Invalid(`At most ${LEGACY_LIKE_PATTERNS_MAX} "_like" values per request`);
   // json-server reads only the first `q`.
   const text = [q.q ?? []].flat()[0];
   const sortText = single('_sort', q._sort);

@@ -2,7 +2,7 @@ import type { LegacyFields } from '@bazaar/shared';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, users } from '../../db/schema.ts';
-import { Invalid } from '../../lib/errors.ts';
+import { escapeLike } from '../search/index.ts';
 import { fieldSql } from './field-sql.ts';
 import type { LegacyFilter, LegacyListQuery } from './query.ts';
 import { isLegacyId, legacyIdSql } from './legacy-id.ts';
@@ -51,7 +51,7 @@ function condition(c: CollectionRef, f: LegacyFilter): SQL {
       return or(...f.values.map((v) => sql`${cmp} <= ${v}`))!;
     case 'like': {
       const shown = s.shown ?? sql`(${s.value})::text`;
-      return or(...f.values.map((v) => sql`${shown} ~* ${v}`))!;
+      return or(...f.values.map((v) => sql`${shown} ilike ${likePattern(String(v))}`))!;
     }
   }
 }
@@ -64,14 +64,16 @@ function byLegacyId(descending: boolean): SQL[] {
     : [asc(listings.legacyId), asc(listings.id)];
 }
 
-function prefixQuery(words: string[]): string {
-  return words.map((w) => `${w}:*`).join(' & ');
+/** `_like` text (query.ts checked it is plain, with optional ^ and $ anchors) as an escaped ILIKE pattern. */
+function likePattern(text: string): string {
+  const start = text.startsWith('^');
+  const end = text.endsWith('$') && text.length > (start ? 1 : 0);
+  const inner = text.slice(start ? 1 : 0, end ? -1 : undefined);
+  return `${start ? '' : '%'}${escapeLike(inner)}${end ? '' : '%'}`;
 }
 
-/** The PostgreSQL error code of a failed query, through drizzle's wrapping. */
-function pgCode(err: unknown): string | undefined {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code ?? e?.cause?.code;
+function prefixQuery(words: string[]): string {
+  return words.map((w) => `${w}:*`).join(' & ');
 }
 
 /** The WHERE of a list query, and whether it needs the seller joined. */
@@ -87,17 +89,6 @@ function matching(c: CollectionRef, q: LegacyListQuery): { where: SQL; seller: b
     (f) => fieldSql(f, c.name).seller,
   );
   return { where: and(...where)!, seller };
-}
-
-/** A `_like` pattern PostgreSQL's regular expressions refuse (JavaScript's accepted it) is a 400. */
-async function refusingBadPatterns<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (pgCode(err) === '2201B')
-      throw new Invalid('A "_like" pattern is not a regular expression the database accepts');
-    throw err;
-  }
 }
 
 export function legacyRepository(db: Db) {
@@ -142,36 +133,32 @@ export function legacyRepository(db: Db) {
         const key = isText(c, s.field) ? sql`${f.value} collate "C"` : (f.column ?? f.value);
         return s.desc ? desc(key) : asc(key);
       });
-      return refusingBadPatterns(async () => {
-        const base = db.select({ id: listings.id }).from(listings);
-        const ids = await (seller ? base.innerJoin(users, eq(users.id, listings.sellerId)) : base)
-          .where(where)
-          // json-server sorts stably: ties keep the collection's order, which is id order.
-          .orderBy(...order, ...byLegacyId(false))
-          .limit(q.limit)
-          .offset(q.offset);
-        if (ids.length === 0) return [];
-        const found = await details(c).where(
-          inArray(
-            listings.id,
-            ids.map((r) => r.id),
-          ),
-        );
-        const byId = new Map(found.map((r) => [r.rowId, r]));
-        return ids.flatMap((r) => byId.get(r.id) ?? []);
-      });
+      const base = db.select({ id: listings.id }).from(listings);
+      const ids = await (seller ? base.innerJoin(users, eq(users.id, listings.sellerId)) : base)
+        .where(where)
+        // json-server sorts stably: ties keep the collection's order, which is id order.
+        .orderBy(...order, ...byLegacyId(false))
+        .limit(q.limit)
+        .offset(q.offset);
+      if (ids.length === 0) return [];
+      const found = await details(c).where(
+        inArray(
+          listings.id,
+          ids.map((r) => r.id),
+        ),
+      );
+      const byId = new Map(found.map((r) => [r.rowId, r]));
+      return ids.flatMap((r) => byId.get(r.id) ?? []);
     },
 
     /** How many ads match the query's filters, whatever its order and slice. */
     async count(c: CollectionRef, q: LegacyListQuery): Promise<number> {
       const { where, seller } = matching(c, q);
-      return refusingBadPatterns(async () => {
-        const base = db.select({ n: count() }).from(listings);
-        const [row] = await (seller ? base.innerJoin(users, eq(users.id, listings.sellerId)) : base).where(
-          where,
-        );
-        return row?.n ?? 0;
-      });
+      const base = db.select({ n: count() }).from(listings);
+      const [row] = await (seller ? base.innerJoin(users, eq(users.id, listings.sellerId)) : base).where(
+        where,
+      );
+      return row?.n ?? 0;
     },
 
     /** The ad the collection shows under this id (legacy-id.ts), if it shows one. */

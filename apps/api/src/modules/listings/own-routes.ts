@@ -1,4 +1,11 @@
-import { CreatedListing, EditableListing, ErrorBody, ListingIdParams, MyListings } from '@bazaar/shared';
+import {
+  BODY_LIMITS,
+  CreatedListing,
+  EditableListing,
+  ErrorBody,
+  ListingIdParams,
+  MyListings,
+} from '@bazaar/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/index.ts';
@@ -16,6 +23,7 @@ export const ownListingsRoutes =
     app.post(
       '/api/listings',
       {
+        bodyLimit: BODY_LIMITS.longTextBodyMax,
         schema: {
           tags: ['my ads'],
           summary: 'Post an ad (photos by their upload ids, the first is the cover)',
@@ -29,6 +37,7 @@ export const ownListingsRoutes =
     app.patch(
       '/api/listings/:id',
       {
+        bodyLimit: BODY_LIMITS.longTextBodyMax,
         schema: {
           tags: ['my ads'],
           summary: 'Edit one of my ads (the whole form, as for posting; the category stays)',

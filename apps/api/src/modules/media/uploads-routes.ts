@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { closeAfterAnswer } from '../../lib/lingering-close.ts';
 import { ConversationIdParams, ErrorBody, LIMITS, UploadedPhoto } from '@bazaar/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,6 +60,12 @@ export const uploadsRoutes =
   async (app) => {
     await app.register(multipart, {
       limits: { fileSize: LIMITS.photoBytesMax, files: 1, fields: 0, parts: 2 },
+    });
+
+    // A refused upload's body is not read: the answer goes out and the connection closes.
+    app.addHook('onSend', async (req, reply) => {
+      if (reply.statusCode >= 400 && !req.raw.complete)
+        closeAfterAnswer(req.raw.socket, (name, value) => reply.header(name, value));
     });
 
     const sweep = scheduleSweep(repo, store, app.log);
