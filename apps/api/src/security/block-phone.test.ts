@@ -4,6 +4,7 @@ import { blockedEitherWay } from '../modules/blocks/repository.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/auth.ts';
 import { createListing } from '../test/factories.ts';
+import { verifyPhone } from '../test/phones.ts';
 import { as } from '../test/social.ts';
 
 let t: TestApp;
@@ -14,11 +15,13 @@ afterAll(() => t.close());
 
 /** A seller who shows their number on an ad, and a buyer who has seen it once before any block. */
 async function sellerAndBuyer() {
-  const seller = await signedIn(t, { name: 'Meera Seller', phone: '9123450987' });
+  const seller = await signedIn(t, { name: 'Meera Seller' });
+  // Show number reveals only a verified number.
+  const phone = await verifyPhone(t.database.db, seller.user.id);
   const buyer = await signedIn(t, { name: 'Kabir Buyer' });
   const listing = await createListing(t.database.db, seller.user.id, { showPhone: true });
   const seen = await as(t, buyer.cookie).post(`/api/listings/${listing.id}/phone`);
-  expect(seen).toMatchObject({ status: 200, body: { phone: '9123450987' } });
+  expect(seen).toMatchObject({ status: 200, body: { phone } });
   const reveals = async () =>
     (await as(t, seller.cookie).get(`/api/me/listings/${listing.id}/phone-reveals`)).body as PhoneReveals;
   return { seller, buyer, listing, reveals };
