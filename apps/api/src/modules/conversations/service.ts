@@ -8,6 +8,7 @@ import {
 } from '@bazaar/shared';
 import { AD_GONE, ownAd } from '../../lib/ad-errors.ts';
 import { Invalid, NotFound } from '../../lib/errors.ts';
+import { seenLatin } from '../../lib/screen-text.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
 import { isOperator, type UserRow } from '../auth/index.ts';
 import { photoKeyOf } from '../media/index.ts';
@@ -120,7 +121,9 @@ export function conversationsService(
       // The same model the composer ran before sending: the server's reading is the one stored. Who
       // sends it is evidence: a courier fee asked for by the seller is the trick, by the buyer a question.
       const sender = conversation.sellerId === user.id ? 'seller' : 'buyer';
-      const { kinds: scamKinds } = checkMessage(body, { sender });
+      // Read as people see it: look-alike letters from other scripts, full-width letters and
+      // invisible characters do not hide a trick from the server's reading.
+      const { kinds: scamKinds } = checkMessage(seenLatin(body), { sender });
       // One at a time per conversation: messages sent at the same moment leave one "new message" notice.
       // Everything the message sets off goes with its transaction (live events as NOTIFY at commit,
       // the scam watch as a durable job): once stored, nothing can answer the sender with an error.
