@@ -267,6 +267,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   const jobs = jobQueue(database.db, { ...config.jobs, log: app.log, events: database.events });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  trust.scamWatch.register(jobs);
   // Photos stored before hashing get their hashes in the background, a few at a time.
   const backfill = hashBackfill(
     hashBackfillRepository(database.db),

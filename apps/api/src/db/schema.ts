@@ -570,6 +570,8 @@ export const reports = pgTable(
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
     /** A person's report: whether it counted toward a hold, or the rule it missed. */
     standing: text('standing', { enum: REPORT_STANDINGS }),
+    /** A person's report: its weight from the reporter's record when filed (moderation/report-weight.ts). */
+    weight: doublePrecision('weight'),
     /** The reporter's network (/24 IPv4, /48 IPv6): one network counts once per ad. */
     network: text('network'),
     createdAt: createdAt(),
@@ -586,6 +588,9 @@ export const reports = pgTable(
       .on(t.listingId)
       .where(sql`${t.status} = 'open'`),
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
+    index('reports_reporter_status_idx')
+      .on(t.reporterId, t.status)
+      .where(sql`${t.reporterId} IS NOT NULL`),
     index('reports_created_idx').on(t.createdAt),
     index('reports_message_idx')
       .on(t.messageId)

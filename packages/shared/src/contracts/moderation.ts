@@ -38,10 +38,13 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
  * Why a person's report counted toward an automatic hold, or why not: `counted`, or the first rule
  * it missed (e-mail not confirmed, account younger than a day, no ad posted and no message sent,
  * a block between reporter and seller, a network already counted for this ad). Reports about chat
- * messages never hold an ad (`chat_message` once the reporter has standing).
+ * messages never hold an ad (`chat_message` once the reporter has standing). `ranked`: an account
+ * under 30 days with no upheld report, about a seller in good standing: it ranks the ad in the
+ * queue and adds to a hold that a counted report starts, but cannot hold the ad on its own.
  */
 export const REPORT_STANDINGS = [
   'counted',
+  'ranked',
   'unconfirmed',
   'new_account',
   'no_history',

@@ -8,6 +8,7 @@ import {
 } from '@bazaar/shared';
 import { AD_GONE, ownAd } from '../../lib/ad-errors.ts';
 import { Invalid, NotFound } from '../../lib/errors.ts';
+import { seenLatin } from '../../lib/screen-text.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
 import { isOperator, type UserRow } from '../auth/index.ts';
 import { photoKeyOf } from '../media/index.ts';
@@ -120,9 +121,13 @@ export function conversationsService(
       // The same model the composer ran before sending: the server's reading is the one stored. Who
       // sends it is evidence: a courier fee asked for by the seller is the trick, by the buyer a question.
       const sender = conversation.sellerId === user.id ? 'seller' : 'buyer';
-      const { kinds: scamKinds } = checkMessage(body, { sender });
+      // Read as people see it: look-alike letters from other scripts, full-width letters and
+      // invisible characters do not hide a trick from the server's reading.
+      const { kinds: scamKinds } = checkMessage(seenLatin(body), { sender });
       // One at a time per conversation: messages sent at the same moment leave one "new message" notice.
-      const { message, photos, noticeId } = await repo.locked(id, async (tx) => {
+      // Everything the message sets off goes with its transaction (live events as NOTIFY at commit,
+      // the scam watch as a durable job): once stored, nothing can answer the sender with an error.
+      const { message, photos } = await repo.locked(id, async (tx) => {
         // In the write's own transaction: a block made at the same moment stops this message.
         await refuseIfBlocked(tx, user.id, recipient);
         const message = await repo.addMessage(conversation, user.id, body, { executor: tx, scamKinds });
@@ -131,27 +136,30 @@ export function conversationsService(
         // Throwing rolls the message back: nothing half-sent.
         if (photos.length !== photoIds.length)
           throw new Invalid(CHAT_PHOTOS_GONE, { photoIds: CHAT_PHOTOS_GONE });
-        return {
-          message,
-          photos,
-          noticeId: await notices.addMessageNotice(tx, {
-            userId: recipient,
-            conversationId: id,
-            listingId: conversation.listingId,
-            actorId: user.id,
-          }),
-        };
-      });
-      // First the thread (the sender's other tabs show it too), then the bell.
-      await live.send([recipient, user.id], { type: 'message', conversationId: id, messageId: message.id });
-      if (noticeId) await live.send([recipient], { type: 'notification', notificationId: noticeId });
-      if (scamKinds.length)
-        await scams?.flagged({
-          senderId: user.id,
+        const noticeId = await notices.addMessageNotice(tx, {
+          userId: recipient,
+          conversationId: id,
           listingId: conversation.listingId,
-          kinds: scamKinds,
-          at: message.createdAt,
+          actorId: user.id,
         });
+        // First the thread (the sender's other tabs show it too), then the bell.
+        await live.within(tx, [recipient, user.id], {
+          type: 'message',
+          conversationId: id,
+          messageId: message.id,
+        });
+        if (noticeId) await live.within(tx, [recipient], { type: 'notification', notificationId: noticeId });
+        if (scamKinds.length)
+          await scams?.flagged(tx, {
+            senderId: user.id,
+            listingId: conversation.listingId,
+            messageId: message.id,
+            kinds: scamKinds,
+            at: message.createdAt,
+          });
+        return { message, photos };
+      });
+      live.forget([recipient, user.id]);
       return presentMessage({ message, offer: null, photos });
     },
 

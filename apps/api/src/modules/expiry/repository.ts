@@ -1,7 +1,9 @@
+import type { ListingStatus } from '@bazaar/shared';
 import { eq, sql } from 'drizzle-orm';
 import { appSecret } from '../../db/app-secrets.ts';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { favourites, listings, notifications, users } from '../../db/schema.ts';
+import { comeback, lockForComeback, type ComebackRefusal } from '../listings/index.ts';
 
 const SECRET_NAME = 'listing-renew-links';
 
@@ -13,7 +15,9 @@ export interface RenewableRow {
   sellerId: number;
   category: string;
   title: string;
-  status: string;
+  status: ListingStatus;
+  statusBefore: ListingStatus | null;
+  sellerSuspended: boolean;
   expiresAt: Date;
   period: number;
 }
@@ -23,7 +27,9 @@ type Row = {
   seller_id: string | number;
   category: string;
   title: string;
-  status: string;
+  status: ListingStatus;
+  status_before: ListingStatus | null;
+  seller_suspended: boolean;
   expires_at: string | Date;
   period: string | number;
 };
@@ -34,6 +40,8 @@ const toRow = (r: Row): RenewableRow => ({
   category: r.category,
   title: r.title,
   status: r.status,
+  statusBefore: r.status_before,
+  sellerSuspended: !!r.seller_suspended,
   expiresAt: new Date(r.expires_at),
   period: Number(r.period),
 });
@@ -99,7 +107,8 @@ export function expiryRepository(db: Db) {
               order by expires_at, id
               limit ${limit}
               for update skip locked)
-            returning id, seller_id, category, title, status, expires_at, ${PERIOD} as period`,
+            returning id, seller_id, category, title, status, status_before, false as seller_suspended,
+              expires_at, ${PERIOD} as period`,
       );
       const reminded = rows.map(toRow);
       if (reminded.length)
@@ -117,8 +126,10 @@ export function expiryRepository(db: Db) {
     async find(id: number): Promise<RenewableRow | undefined> {
       const rows = await rowsOf<Row>(
         db,
-        sql`select id, seller_id, category, title, status, expires_at, ${PERIOD} as period
-            from ${listings} where id = ${id}`,
+        sql`select l.id, l.seller_id, l.category, l.title, l.status, l.status_before,
+              u.suspended_at is not null as seller_suspended, l.expires_at,
+              floor(extract(epoch from l.expires_at))::bigint as period
+            from ${listings} l join ${users} u on u.id = l.seller_id where l.id = ${id}`,
       );
       return rows[0] && toRow(rows[0]);
     },
@@ -133,23 +144,37 @@ export function expiryRepository(db: Db) {
     },
 
     /**
-     * Live again for `ttlDays` from now: a live or ended ad of this seller, or (`period` given) only
-     * while its end is still the one a renew link was sent about. Undefined when nothing changed.
+     * Live again for `ttlDays` from now, if the one rule of comebacks (listings/comeback.ts) lets
+     * this ad back: of this seller, or (`period` given) only while its end is still the one a
+     * renew link was sent about. `refused` says why not; undefined when it is not that ad (any more).
      */
     async renew(
       id: number,
       ttlDays: number,
       by: { sellerId: number } | { period: number },
-    ): Promise<RenewableRow | undefined> {
-      const whose = 'sellerId' in by ? sql`seller_id = ${by.sellerId}` : sql`${PERIOD} = ${by.period}`;
-      const rows = await rowsOf<Row>(
-        db,
-        sql`update ${listings}
-            set status = 'active', expires_at = now() + ${ttlDays} * interval '1 day', updated_at = now()
-            where id = ${id} and status in ('active', 'expired') and ${whose}
-            returning id, seller_id, category, title, status, expires_at, ${PERIOD} as period`,
-      );
-      return rows[0] && toRow(rows[0]);
+    ): Promise<{ renewed: RenewableRow } | { refused: ComebackRefusal } | undefined> {
+      return db.transaction(async (tx) => {
+        const ad = await lockForComeback(tx, id);
+        if (!ad) return undefined;
+        if (
+          'sellerId' in by
+            ? ad.sellerId !== by.sellerId
+            : Math.floor(ad.expiresAt.getTime() / 1000) !== by.period
+        )
+          return undefined;
+        const verdict = comeback(ad, 'renew');
+        if (!verdict.ok) return { refused: verdict.why };
+        const rows = await rowsOf<Row>(
+          tx as unknown as Db,
+          sql`update ${listings}
+              set status = ${verdict.status}, status_before = ${verdict.statusBefore},
+                expires_at = now() + ${ttlDays} * interval '1 day', updated_at = now()
+              where id = ${id}
+              returning id, seller_id, category, title, status, status_before, false as seller_suspended,
+                expires_at, ${PERIOD} as period`,
+        );
+        return { renewed: toRow(rows[0]!) };
+      });
     },
 
     /** The renew links' key. */

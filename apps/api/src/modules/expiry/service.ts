@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { Conflict, DomainError, Invalid, NotFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/index.ts';
+import { comeback, type ComebackRefusal } from '../listings/index.ts';
 import type { LivePublisher } from '../events/index.ts';
 import { enqueue, type JobQueue } from '../jobs/index.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -23,6 +24,12 @@ const AD_GONE = 'This ad does not exist or has been removed';
 export const LINK_INVALID = 'This renewal link is not valid';
 export const LINK_EXPIRED = 'This renewal link has expired: sign in and renew the ad from My Ads';
 const NOT_RENEWABLE = 'This ad cannot be renewed: only live and ended ads can';
+const REFUSALS: Record<ComebackRefusal, string> = {
+  not_allowed: NOT_RENEWABLE,
+  under_review: 'This ad is with our team; it cannot be renewed now',
+  seller_suspended: 'This ad cannot be renewed while its account is suspended',
+};
+const notRenewable = (why: ComebackRefusal) => new Conflict('not_renewable', REFUSALS[why]);
 
 export interface ExpiryDeps {
   db: Db;
@@ -55,7 +62,9 @@ export function expiryService({ db, repo, live, mailer, publicUrl, ttlDays, log 
     if (!grant) throw new Invalid(LINK_INVALID, { token: LINK_INVALID });
     const ad = await repo.find(grant.listingId);
     if (!ad) throw new NotFound(AD_GONE);
-    if (ad.status !== 'active' && ad.status !== 'expired') throw new Conflict('not_renewable', NOT_RENEWABLE);
+    // The same rule as every other way back (listings/comeback.ts): the link shows no button it would refuse.
+    const verdict = comeback(ad, 'renew');
+    if (!verdict.ok) throw notRenewable(verdict.why);
     // Renewed since the link was sent (from My Ads, or by this very link): nothing more to do.
     if (ad.period > grant.period && ad.status === 'active') return { ad, renewed: true };
     if (Date.now() > (grant.period + LINK_DAYS_AFTER_END * 86_400) * 1000 || ad.period !== grant.period)
@@ -108,11 +117,11 @@ export function expiryService({ db, repo, live, mailer, publicUrl, ttlDays, log 
 
     /** My Ads and the ad's page: the seller renews a live or ended ad of theirs. */
     async renewOwn(user: UserRow, id: number): Promise<RenewedListing> {
-      const renewed = await repo.renew(id, ttlDays, { sellerId: user.id });
-      if (renewed) return present(renewed);
+      const result = await repo.renew(id, ttlDays, { sellerId: user.id });
+      if (result && 'renewed' in result) return present(result.renewed);
       const ad = await repo.find(id);
       if (!ad || ad.sellerId !== user.id || ad.status === 'removed') throw new NotFound(AD_GONE);
-      throw new Conflict('not_renewable', NOT_RENEWABLE);
+      throw notRenewable(result?.refused ?? 'not_allowed');
     },
 
     /** The renew link's page, before anything changes (GET: link scanners change nothing). */
@@ -125,12 +134,13 @@ export function expiryService({ db, repo, live, mailer, publicUrl, ttlDays, log 
     async renewByLink(token: string): Promise<RenewedListing> {
       const link = await readLink(token);
       if (!link.grant) return present(link.ad);
-      const renewed = await repo.renew(link.ad.id, ttlDays, { period: link.grant.period });
-      if (renewed) return present(renewed);
+      const result = await repo.renew(link.ad.id, ttlDays, { period: link.grant.period });
+      if (result && 'renewed' in result) return present(result.renewed);
+      if (result) throw notRenewable(result.refused);
       // Renewed or changed at this very moment by another request: answer what it is now.
       const again = await readLink(token);
       if (again.renewed) return present(again.ad);
-      throw new Conflict('not_renewable', NOT_RENEWABLE);
+      throw notRenewable('not_allowed');
     },
 
     /** This process works the expiry jobs; one expiry pass runs every EXPIRY_EVERY_MS across all. */

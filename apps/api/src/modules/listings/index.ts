@@ -9,3 +9,5 @@ export type { AdPageAccess } from './routes.ts';
 export { withPlace } from './service.ts';
 export type { ListingsService } from './service.ts';
 export { isGoneForChat, isOperator, isPublicStatus, publicListingCondition } from './visibility.ts';
+export { comeback, lockForComeback } from './comeback.ts';
+export type { Comeback, ComebackDoor, ComebackFacts, ComebackRefusal, LockedAd } from './comeback.ts';

@@ -4,6 +4,7 @@ import { listingPhotos, listings, uploads, users } from '../../db/schema.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { LET_GO, UPLOAD_USABLE_MS, uploadColumns } from '../media/index.ts';
 import { closeOpenOffers, type ClosedOffer } from './closing-offers.ts';
+import { comeback, lockForComeback, statusBeforeRemoval, type ComebackRefusal } from './comeback.ts';
 import { cardColumns, photoColumns } from './repository.ts';
 
 export const PHOTOS_GONE = 'Some photos are no longer available: add them again';
@@ -165,18 +166,30 @@ export function ownListingsRepository(db: Db, onPublished?: OnPublished, ttlDays
       });
     },
 
-    async setStatus(id: number, status: 'active' | 'sold', fresh = false) {
-      const now = new Date();
-      await db.transaction(async (tx) => {
+    /**
+     * Live again, dated today, if the one rule of comebacks (comeback.ts) lets it back; gives why not
+     * otherwise. Checked and written with the ad's row locked, so a hold or a suspension arriving at
+     * the same moment is never overwritten.
+     */
+    async republish(sellerId: number, id: number): Promise<{ refused?: ComebackRefusal } | undefined> {
+      return db.transaction(async (tx) => {
+        const ad = await lockForComeback(tx, id);
+        if (!ad || ad.sellerId !== sellerId) return undefined;
+        const verdict = comeback(ad, 'republish');
+        if (!verdict.ok) return { refused: verdict.why };
+        const now = new Date();
         await tx
           .update(listings)
-          .set(
-            fresh
-              ? { status, createdAt: now, updatedAt: now, expiresAt: endsAt() }
-              : { status, updatedAt: now },
-          )
+          .set({
+            status: verdict.status,
+            statusBefore: verdict.statusBefore,
+            createdAt: now,
+            updatedAt: now,
+            expiresAt: endsAt(),
+          })
           .where(eq(listings.id, id));
-        if (status === 'active') await onPublished?.(tx, id);
+        await onPublished?.(tx, id);
+        return {};
       });
     },
 
@@ -188,7 +201,7 @@ export function ownListingsRepository(db: Db, onPublished?: OnPublished, ttlDays
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(listings)
-          .set({ status: 'removed', updatedAt: new Date() })
+          .set({ status: 'removed', statusBefore: statusBeforeRemoval, updatedAt: new Date() })
           .where(eq(listings.id, id))
           .returning({ sellerId: listings.sellerId });
         const closed = row

@@ -14,7 +14,6 @@ import { type PhotoStore, presentPhoto, removePhotoFiles } from '../media/index.
 import type { ClosedOffer } from './closing-offers.ts';
 import type { ListingValues, OwnListingsRepository } from './own-repository.ts';
 import { presentCard } from './presenter.ts';
-import { isPublicStatus } from './visibility.ts';
 
 const TYPED = new Set<string>(TYPED_ATTRIBUTES);
 
@@ -67,6 +66,11 @@ function parse(user: UserRow, body: unknown, category?: string): ListingInput {
 const PHONE_NEEDED = 'Enter your mobile number to show it to buyers';
 
 const GONE = 'This ad does not exist or is not yours';
+const REPUBLISH_REFUSED = {
+  under_review: 'This ad is with our team; it cannot be published again now',
+  seller_suspended: 'This ad is with our team; it cannot be published again now',
+  not_allowed: 'This ad cannot be published again',
+} as const;
 
 /**
  * Told after a change other people care about (notifications): those who keep the ad in their
@@ -178,10 +182,13 @@ export function ownListingsService(
      * closed by the sale or removal stay closed: their buyers can make new ones.
      */
     async republish(user: UserRow, id: number) {
-      const row = await own(user, id, true);
-      if (!isPublicStatus(row.status) && row.status !== 'removed' && row.status !== 'expired')
-        throw new Conflict('under_review', 'This ad is with our team; it cannot be published again now');
-      await repo.setStatus(id, 'active', true);
+      const result = await repo.republish(user.id, id);
+      if (!result) throw new NotFound(GONE);
+      if (result.refused)
+        throw new Conflict(
+          result.refused === 'not_allowed' ? 'not_republishable' : 'under_review',
+          REPUBLISH_REFUSED[result.refused],
+        );
     },
 
     async mine(user: UserRow): Promise<MyListing[]> {

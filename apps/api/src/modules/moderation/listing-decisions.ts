@@ -3,9 +3,17 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, notifications, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
-import { type ClosedOffer, closeOpenOffers } from '../listings/index.ts';
+import {
+  type ClosedOffer,
+  closeOpenOffers,
+  comeback,
+  lockForComeback,
+  type LockedAd,
+} from '../listings/index.ts';
 import { audit, type Actor } from './audit-repository.ts';
 import { reportsRepository } from './reports-repository.ts';
+
+const HOLDABLE: readonly ListingStatus[] = ['active', 'sold', 'expired'];
 
 const isModerated = (s: ListingStatus) =>
   (MODERATED_LISTING_STATUSES as readonly ListingStatus[]).includes(s);
@@ -81,7 +89,10 @@ export function listingDecisions(db: Db) {
     actor: Actor,
     action: 'dismiss' | 'remove' | 'restore',
     reason: string,
-    next: (row: Locked) => {
+    next: (
+      row: Locked,
+      facts: LockedAd,
+    ) => {
       status: ListingStatus;
       statusBefore: ListingStatus | null;
       moderationReason?: string | null;
@@ -91,7 +102,9 @@ export function listingDecisions(db: Db) {
     return db.transaction(async (tx) => {
       const row = await lock(tx, id);
       if (!row || row.status === 'removed') return undefined;
-      const change = next(row);
+      // The seller's row too (a suspension being written waits, or is seen): see listings/comeback.ts.
+      const facts = (await lockForComeback(tx, id))!;
+      const change = next(row, facts);
       const after = change?.status ?? row.status;
       if (change)
         await tx
@@ -120,19 +133,23 @@ export function listingDecisions(db: Db) {
     });
   }
 
-  /** Where a restored ad goes: back where it was, unless its seller is suspended meanwhile. */
-  const backFrom = (row: Locked) => {
-    const was = row.statusBefore && !isModerated(row.statusBefore) ? row.statusBefore : 'active';
-    return row.suspended
-      ? { status: 'suspended' as const, statusBefore: was }
-      : { status: was, statusBefore: null };
+  /**
+   * Where a dismissed or restored ad goes: the one rule of comebacks decides (back where it was,
+   * ended if its time ran out meanwhile, hidden again while its seller is suspended).
+   */
+  const backFrom = (facts: LockedAd) => {
+    const verdict = comeback(facts, 'moderation');
+    return verdict.ok ? { status: verdict.status, statusBefore: verdict.statusBefore } : null;
   };
 
   return {
-    /** Reports (or the prohibited words) put the ad aside until an operator decides. */
+    /**
+     * Reports (or the prohibited words) put the ad aside until an operator decides. An ended ad
+     * edited to bring in prohibited words is held too, so renewing it cannot put it live.
+     */
     async hold(tx: Tx, id: number, actor: Actor, reason: string): Promise<boolean> {
       const row = await lock(tx, id);
-      if (!row || (row.status !== 'active' && row.status !== 'sold')) return false;
+      if (!row || !HOLDABLE.includes(row.status)) return false;
       await tx.update(listings).set({ status: 'held', statusBefore: row.status }).where(eq(listings.id, id));
       await audit(tx, actor, {
         action: 'hold',
@@ -154,7 +171,7 @@ export function listingDecisions(db: Db) {
         actor,
         'dismiss',
         reason,
-        (row) => (row.status === 'held' ? backFrom(row) : null),
+        (row, facts) => (row.status === 'held' ? backFrom(facts) : null),
         'dismissed',
       ),
 
@@ -180,10 +197,10 @@ export function listingDecisions(db: Db) {
         actor,
         'restore',
         reason,
-        (row) =>
-          row.status === 'held' || row.status === 'taken_down'
-            ? { ...backFrom(row), moderationReason: null }
-            : null,
+        (_row, facts) => {
+          const back = backFrom(facts);
+          return back && { ...back, moderationReason: null };
+        },
         'dismissed',
       ),
 

@@ -12,8 +12,9 @@ const related = alias(listings, 'related');
 
 /**
  * The operators' queue: ads with open reports, held ads, and taken-down ads whose appeal has not
- * been answered (no decision since it), one entry per ad: most reports that counted toward a hold
- * first (reports without standing rank lower), then most reporters, then oldest.
+ * been answered (no decision since it), one entry per ad: the heaviest first (the weights of the
+ * reports that count or rank, report-weight.ts; reports without standing weigh nothing), then most
+ * reports that counted, then most reporters, then oldest.
  */
 export function queueRepository(db: Db) {
   return {
@@ -39,11 +40,13 @@ export function queueRepository(db: Db) {
                 where r.listing_id = c.id and r.status = 'open') as reporters,
               (select count(distinct r.reporter_id)::int from ${reports} r
                 where r.listing_id = c.id and r.status = 'open' and r.standing = 'counted') as counted,
+              (select coalesce(sum(coalesce(r.weight, 1)), 0) from ${reports} r
+                where r.listing_id = c.id and r.status = 'open' and r.standing in ('counted', 'ranked')) as weight,
               coalesce((select min(r.created_at) from ${reports} r where r.listing_id = c.id and r.status = 'open'),
                        (select l.appealed_at from ${listings} l where l.id = c.id),
                        (select l.updated_at from ${listings} l where l.id = c.id)) as oldest
             from candidates c
-            order by counted desc, reporters desc, oldest asc, c.id asc
+            order by weight desc, counted desc, reporters desc, oldest asc, c.id asc
             limit ${limit}`,
       );
       return rows.map((r) => ({

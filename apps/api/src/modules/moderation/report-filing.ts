@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { conversations, listings, messages } from '../../db/schema.ts';
 import { SYSTEM_ACTOR } from './audit-repository.ts';
 import type { ListingDecisions } from './listing-decisions.ts';
-import { holdThresholdFor, reportStanding } from './report-standing.ts';
+import { holdThresholdFor, reachesHold, recordOf, reportStanding } from './report-standing.ts';
+import { reportWeight } from './report-weight.ts';
 import { reportsRepository, type PersonReport } from './reports-repository.ts';
-import { verifiedPhoneExtraWeight } from './verified-phone-weight.ts';
 
 /** Filing a person's report and, at the threshold, holding the ad: one transaction per report. */
 export function reportFiling(db: Db, decisions: ListingDecisions) {
@@ -52,18 +52,16 @@ export function reportFiling(db: Db, decisions: ListingDecisions) {
         const facts = await repo.reporterFacts(r.reporterId, r.listingId, sellerId, r.network);
         if (!facts) return { held: false };
         const standing = reportStanding(facts, r.messageId !== undefined);
-        const id = await repo.fileByPerson(r, standing);
-        if (!id || standing !== 'counted') return { id, held: false, standing };
-        const counted = await repo.countedReporters(r.listingId);
-        // Verified-phone term (verified-phone-weight.ts): people with a verified number weigh more.
-        const weight = counted + (await verifiedPhoneExtraWeight(tx, r.listingId));
+        const id = await repo.fileByPerson(r, standing, reportWeight(recordOf(facts)));
+        if (!id || (standing !== 'counted' && standing !== 'ranked')) return { id, held: false, standing };
+        const weights = await repo.openWeights(r.listingId);
         const held =
-          weight >= holdThresholdFor(baseThreshold, await repo.audience(r.listingId)) &&
+          reachesHold(weights, holdThresholdFor(baseThreshold, await repo.audience(r.listingId))) &&
           (await decisions.hold(
             tx,
             r.listingId,
             SYSTEM_ACTOR,
-            `Reported by ${counted} people with standing`,
+            `Reported by ${weights.reporters} people with standing (weight ${weights.counted + weights.ranked})`,
           ));
         return { id, held, standing };
       });

@@ -1,5 +1,6 @@
 import type { ReportStanding } from '@bazaar/shared';
 import type { ReporterFacts } from './reports-repository.ts';
+import { onProbation, type ReporterRecord } from './report-weight.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,28 @@ export function reportStanding(facts: ReporterFacts, onMessage: boolean, now = n
   if (onMessage) return 'chat_message';
   if (facts.blocked) return 'blocked';
   if (facts.networkCounted) return 'same_network';
+  // A young account without an upheld report: it ranks a good seller's ad, it does not hold it.
+  if (facts.sellerInGoodStanding && onProbation(recordOf(facts, now))) return 'ranked';
   return 'counted';
+}
+
+/** The reporter's record the weight reads (report-weight.ts). */
+export function recordOf(facts: ReporterFacts, now = new Date()): ReporterRecord {
+  return {
+    accountAgeDays: Math.floor((now.getTime() - facts.createdAt.getTime()) / DAY_MS),
+    upheld: facts.upheld,
+    dismissed: facts.dismissed,
+    phoneVerified: facts.phoneVerified,
+  };
+}
+
+/**
+ * Whether the reports on an ad hold it: their weights reach the threshold, and at least one of
+ * them is from a reporter whose report counts in its own right (`counted`); reports that only rank
+ * (`ranked`) add to such a sum but never make it alone.
+ */
+export function reachesHold(weights: { counted: number; ranked: number }, threshold: number): boolean {
+  return weights.counted > 0 && weights.counted + weights.ranked >= threshold;
 }
 
 /**

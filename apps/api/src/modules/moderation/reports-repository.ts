@@ -1,6 +1,8 @@
 import type { AutomaticReportReason, ReportReason, ReportStanding } from '@bazaar/shared';
-import { and, countDistinct, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { hasVerifiedPhone } from '../phones/index.ts';
+import { PROBATION_DAYS } from './report-weight.ts';
 import { blocks, conversations, favourites, listings, messages, reports, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 
@@ -26,8 +28,18 @@ export interface ReporterFacts {
   history: boolean;
   /** A block between the reporter and the ad's seller, either way. */
   blocked: boolean;
-  /** Another counted open report on this ad came from the same network. */
+  /** Another counted (or ranking) open report on this ad came from the same network. */
   networkCounted: boolean;
+  /** The reporter's earlier reports an operator upheld, and dismissed. */
+  upheld: number;
+  dismissed: number;
+  /** The reporter has a verified mobile number. */
+  phoneVerified: boolean;
+  /**
+   * The ad's seller: an account at least PROBATION_DAYS old, not suspended, none of whose ads or
+   * messages was ever reported with the report upheld.
+   */
+  sellerInGoodStanding: boolean;
 }
 
 export interface AutomaticReport {
@@ -45,10 +57,14 @@ export function reportsRepository(db: Executor) {
      * The new report's id (filed with its standing), or undefined when this person already has one
      * open on this target.
      */
-    async fileByPerson(r: PersonReport, standing: ReportStanding): Promise<number | undefined> {
+    async fileByPerson(
+      r: PersonReport,
+      standing: ReportStanding,
+      weight: number,
+    ): Promise<number | undefined> {
       const [row] = await db
         .insert(reports)
-        .values({ ...r, standing })
+        .values({ ...r, standing, weight })
         .onConflictDoNothing()
         .returning({ id: reports.id });
       return row?.id;
@@ -83,27 +99,51 @@ export function reportsRepository(db: Executor) {
             where (b.blocker_id = ${users}.id and b.blocked_id = ${sellerId})
                or (b.blocker_id = ${sellerId} and b.blocked_id = ${users}.id))`,
           networkCounted: sql<boolean>`exists (select 1 from ${reports} r where r.listing_id = ${listingId}
-            and r.status = 'open' and r.standing = 'counted' and r.network = ${network ?? null})`,
+            and r.status = 'open' and r.standing in ('counted', 'ranked') and r.network = ${network ?? null})`,
+          upheld: sql<number>`(select count(*)::int from ${reports} r
+            where r.reporter_id = ${users}.id and r.status = 'actioned')`,
+          dismissed: sql<number>`(select count(*)::int from ${reports} r
+            where r.reporter_id = ${users}.id and r.status = 'dismissed')`,
+          phoneVerified: hasVerifiedPhone(sql`${users}.id`),
+          sellerInGoodStanding: sql<boolean>`exists (select 1 from ${users} s where s.id = ${sellerId}
+            and s.suspended_at is null
+            and s.created_at <= now() - ${PROBATION_DAYS} * interval '1 day'
+            and not exists (select 1 from ${reports} r join ${listings} l on l.id = r.listing_id
+              where l.seller_id = s.id and r.status = 'actioned' and r.subject_user_id is null)
+            and not exists (select 1 from ${reports} r where r.subject_user_id = s.id and r.status = 'actioned'))`,
         })
         .from(users)
         .where(eq(users.id, reporterId));
-      return row && { ...row, createdAt: new Date(row.createdAt) };
+      return (
+        row && {
+          ...row,
+          createdAt: new Date(row.createdAt),
+          upheld: Number(row.upheld),
+          dismissed: Number(row.dismissed),
+        }
+      );
     },
 
-    /** Different people whose open report on this ad itself counted toward a hold. */
-    async countedReporters(listingId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: countDistinct(reports.reporterId) })
-        .from(reports)
-        .where(
-          and(
-            eq(reports.listingId, listingId),
-            eq(reports.status, 'open'),
-            eq(reports.standing, 'counted'),
-            isNull(reports.messageId),
-          ),
-        );
-      return Number(row?.n ?? 0);
+    /**
+     * The weights of the open reports on this ad itself, one per person (their heaviest): those
+     * that count toward a hold, and those that only rank it.
+     */
+    async openWeights(listingId: number): Promise<{ counted: number; ranked: number; reporters: number }> {
+      const [row] = await rowsOf<{ counted: number; ranked: number; reporters: number }>(
+        db as Db,
+        sql`select coalesce(sum(w) filter (where standing = 'counted'), 0)::float8 as counted,
+              coalesce(sum(w) filter (where standing = 'ranked'), 0)::float8 as ranked,
+              count(*) filter (where standing = 'counted')::int as reporters
+            from (select r.reporter_id, r.standing, max(coalesce(r.weight, 1)) as w from ${reports} r
+                  where r.listing_id = ${listingId} and r.status = 'open' and r.message_id is null
+                    and r.standing in ('counted', 'ranked')
+                  group by r.reporter_id, r.standing) per_person`,
+      );
+      return {
+        counted: Number(row?.counted ?? 0),
+        ranked: Number(row?.ranked ?? 0),
+        reporters: Number(row?.reporters ?? 0),
+      };
     },
 
     /** How many people an ad reached: its page views and the hearts it got. */

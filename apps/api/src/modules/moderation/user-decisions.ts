@@ -2,6 +2,7 @@ import type { Role } from '@bazaar/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, notifications, sessions, users } from '../../db/schema.ts';
+import { comeback } from '../listings/index.ts';
 import { audit, type Actor } from './audit-repository.ts';
 
 export type UserRowLite = { id: number; email: string; role: Role | null; suspended: boolean };
@@ -86,10 +87,26 @@ export function userDecisions(db: Db) {
           .where(and(eq(users.id, id), sql`${users.suspendedAt} is not null`))
           .returning({ id: users.id });
         if (!row) return false;
-        await tx
-          .update(listings)
-          .set({ status: sql`coalesce(${listings.statusBefore}, 'active')`, statusBefore: null })
-          .where(and(eq(listings.sellerId, id), eq(listings.status, 'suspended')));
+        // Each ad as the one rule of comebacks says (listings/comeback.ts): back as it was, or
+        // ended if its time ran out during the suspension.
+        const hidden = await tx
+          .select({
+            id: listings.id,
+            status: listings.status,
+            statusBefore: listings.statusBefore,
+            expiresAt: listings.expiresAt,
+          })
+          .from(listings)
+          .where(and(eq(listings.sellerId, id), eq(listings.status, 'suspended')))
+          .for('no key update');
+        for (const ad of hidden) {
+          const verdict = comeback({ ...ad, sellerSuspended: false }, 'reinstate');
+          if (verdict.ok)
+            await tx
+              .update(listings)
+              .set({ status: verdict.status, statusBefore: verdict.statusBefore })
+              .where(eq(listings.id, ad.id));
+        }
         await audit(tx, actor, {
           action: 'reinstate',
           targetType: 'user',

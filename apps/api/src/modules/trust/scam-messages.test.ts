@@ -60,10 +60,32 @@ describe('scam shield in chat', () => {
     for (const [i, ad] of ads.entries()) {
       const c = await conversation(who, ad.id);
       expect((await who.post(`/api/conversations/${c.id}/messages`, { body: tricks[i]! })).status).toBe(201);
+      // The watch runs as a job added with the message.
+      await t.app.jobs.drain();
       expect(await openReports(), `after message ${i + 1}`).toHaveLength(i < 2 ? 0 : 1);
     }
     const [report] = await openReports();
     expect(report).toMatchObject({ reporterId: null, listingId: ads[2]!.id, status: 'open' });
     expect(report!.detail).toContain('3 chat messages flagged');
+  });
+
+  it('a watch run late, after more messages were flagged, still reports at the third', async () => {
+    const scammer = await signedIn(t, { name: 'Busy Buyer' });
+    const who = as(t, scammer.cookie);
+    const ads = await Promise.all(
+      [1, 2, 3, 4].map(() => createListing(t.database.db, people.seller.user.id)),
+    );
+    for (const ad of ads) {
+      const c = await conversation(who, ad.id);
+      await who.post(`/api/conversations/${c.id}/messages`, {
+        body: 'Send me the OTP that came on your phone',
+      });
+    }
+    await t.app.jobs.drain();
+    const filed = await t.database.db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.subjectUserId, scammer.user.id), eq(reports.reason, 'scam_messages')));
+    expect(filed.map((r) => r.listingId)).toEqual([ads[2]!.id]);
   });
 });

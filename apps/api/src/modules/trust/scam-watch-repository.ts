@@ -1,11 +1,11 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 
 export function scamWatchRepository(db: Db) {
   return {
-    /** Messages of this sender the scam shield flagged since then, over all conversations. */
-    async flaggedSince(senderId: number, since: Date): Promise<number> {
+    /** Messages of this sender the scam shield flagged since then, up to this one, over all conversations. */
+    async flaggedSince(senderId: number, since: Date, upToMessageId: number): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(messages)
@@ -13,6 +13,7 @@ export function scamWatchRepository(db: Db) {
           and(
             eq(messages.senderId, senderId),
             gte(messages.createdAt, since),
+            lte(messages.id, upToMessageId),
             sql`${messages.scamKinds} <> '[]'::jsonb`,
           ),
         );

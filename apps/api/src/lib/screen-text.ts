@@ -1,0 +1,61 @@
+import { createRequire } from 'node:module';
+
+// Unicode's confusables table (UTS #39, as the well-kept `unhomoglyph` package ships it): each
+// character that looks like another maps to its prototype ("о" Cyrillic → "o", "ⅰ" → "i"). About
+// 100 KB, so it is read here on the server, never in the web bundle: the browser's early warnings
+// read the plain text, the server's decision reads what people see.
+const CONFUSABLES = createRequire(import.meta.url)('unhomoglyph/data.json') as Record<string, string>;
+
+/** Format characters (zero-width space and joiners, soft hyphen, bidi controls …): invisible. */
+const FORMAT = /\p{Cf}/gu;
+/**
+ * Indian scripts, Devanagari to Sinhala, stay as written: the table maps their signs to Latin
+ * marks and punctuation (the visarga to a colon, the anusvara to a dot above), which would split
+ * Hindi words and make false matches.
+ */
+const INDIC = /[\u0900-\u0DFF]/u;
+const DIGIT = /\p{Nd}/u;
+
+export interface ScreenOptions {
+  /** Keep digits as digits (the scam shield reads phone numbers and amounts); letters still fold. */
+  keepDigits?: boolean;
+}
+
+const ASCII_LETTERS = /^[A-Za-z]+$/;
+
+/**
+ * For a reader that learnt from ordinary text (the scam shield): NFKC and format characters
+ * removed as for screenText, and only letters from other scripts that look like Latin ones made
+ * Latin ("ОТР" in Cyrillic → "OTP"); Latin letters, digits and Indian scripts stay as written, so
+ * "I will pay" is still read as such.
+ */
+export function seenLatin(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFKC').replace(FORMAT, '')) {
+    if (ch.charCodeAt(0) < 0x80 || INDIC.test(ch)) {
+      out += ch;
+      continue;
+    }
+    const upper = ch.toUpperCase();
+    const proto = CONFUSABLES[upper] ?? CONFUSABLES[ch];
+    out += proto && ASCII_LETTERS.test(proto) ? (upper !== ch ? proto.toLowerCase() : proto) : ch;
+  }
+  return out;
+}
+
+/**
+ * The text as a person sees it, for screens that match words: NFKC (full-width and styled letters
+ * become plain ones), format characters removed, each character outside the Indian scripts
+ * replaced by its confusables prototype, lower case. Not for display: "I" becomes "l".
+ */
+export function screenText(text: string, opts: ScreenOptions = {}): string {
+  // Upper case first: the table maps capitals to Latin ones ("Т" → "T"), some small letters only
+  // to look-alikes ("т" → "ᴛ"); both sides of a comparison go through the same steps.
+  const plain = text.normalize('NFKC').replace(FORMAT, '').toUpperCase();
+  let out = '';
+  for (const ch of plain) {
+    const proto = INDIC.test(ch) || (opts.keepDigits && DIGIT.test(ch)) ? undefined : CONFUSABLES[ch];
+    out += proto ?? ch;
+  }
+  return out.toLowerCase();
+}
