@@ -9,15 +9,16 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  * The @fastify/rate-limit store for every limit Bazaar has: counters in the database, so several
  * API processes (or a restart) count one person's requests together, and each request gets its own
  * count back from one atomic upsert (no read-then-write race between requests at the same moment).
- * A route's own limit counts under its method and path, so two routes' limits never share a key.
  */
 export function databaseStore(repo: RateLimitRepository): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
     private readonly prefix: string;
+    private readonly addressKey: unknown;
 
-    // The plugin passes its options first; only a route's child has a prefix.
-    constructor(_options?: unknown, prefix = '') {
+    // The plugin passes its options first (with its own key generator, the client's address).
+    constructor(options?: { keyGenerator?: unknown }, prefix = '', addressKey?: unknown) {
       this.prefix = prefix;
+      this.addressKey = addressKey ?? options?.keyGenerator;
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
@@ -31,13 +32,19 @@ export function databaseStore(repo: RateLimitRepository): FastifyRateLimitStoreC
     }
 
     /**
-     * The plugin hands a route's merged limit options, the route under `routeInfo` (empty for
-     * `createRateLimit`, whose key generators name their own keys).
+     * The plugin hands a route's merged limit options, the route under `routeInfo`. A limit keyed
+     * by the plugin's own key (the client's address) counts per route; a limit with its own key
+     * generator names its keys itself, so several routes can share one count (both kinds of report).
      */
     child(options: object) {
-      const route = (options as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      const o = options as {
+        keyGenerator?: unknown;
+        routeInfo?: { method?: string | string[]; url?: string };
+      };
+      const route = o.routeInfo;
+      const perRoute = o.keyGenerator === this.addressKey && route?.url;
       const method = [route?.method ?? ''].flat().join(',');
-      return new DatabaseStore(undefined, route?.url ? `${method} ${route.url}|` : this.prefix);
+      return new DatabaseStore(undefined, perRoute ? `${method} ${route.url}|` : '', this.addressKey);
     }
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;

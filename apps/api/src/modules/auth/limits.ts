@@ -11,7 +11,10 @@ export const networkOf = (req: FastifyRequest) => networkPrefix(req.ip) ?? req.i
 
 /** A route's own limit (config.rateLimit) per IP address or per network. */
 export const perIp = (rule: RateRule) => ({ max: rule.max, timeWindow: rule.windowMs });
-export const perNetwork = (rule: RateRule) => ({ ...perIp(rule), keyGenerator: networkOf });
+export const perNetwork = (name: string, rule: RateRule) => ({
+  ...perIp(rule),
+  keyGenerator: (req: FastifyRequest) => `${name}:${networkOf(req)}`,
+});
 
 const emailOf = (req: FastifyRequest) =>
   String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();

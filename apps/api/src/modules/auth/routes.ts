@@ -65,7 +65,7 @@ export const authRoutes =
     app.post(
       '/api/auth/signup',
       {
-        config: { rateLimit: perNetwork(RATE_LIMITS.signupPerNetwork) },
+        config: { rateLimit: perNetwork('signup-network', RATE_LIMITS.signupPerNetwork) },
         schema: {
           tags: ['auth'],
           summary: 'Start an account: e-mails a confirmation link (the same answer for a taken address)',
@@ -156,7 +156,7 @@ export const authRoutes =
     app.post(
       '/api/auth/forgot',
       {
-        config: { rateLimit: perNetwork(RATE_LIMITS.forgotPerNetwork) },
+        config: { rateLimit: perNetwork('forgot-network', RATE_LIMITS.forgotPerNetwork) },
         schema: {
           tags: ['auth'],
           summary: 'E-mail a password reset link (the same answer for an unknown address)',
