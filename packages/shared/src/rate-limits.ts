@@ -53,7 +53,7 @@ export const RATE_LIMITS = {
   /** Chat messages one person sends, across conversations. */
   messages: { windowMs: 10 * MINUTE_MS, max: { ordinary: 60, newAccount: 30, flagged: 10 } },
   /** First messages to a seller (or buyer) this person never wrote to before. */
-  firstMessages: { windowMs: HOUR_MS, max: { ordinary: 30, newAccount: 10, flagged: 3 } },
+  firstMessages: { windowMs: HOUR_MS, max: { ordinary: 40, newAccount: 10, flagged: 3 } },
   offers: { windowMs: HOUR_MS, max: { ordinary: 30, newAccount: 10, flagged: 3 } },
   /** Reports of ads and of messages. */
   reports: { windowMs: HOUR_MS, max: { ordinary: 10, newAccount: 5, flagged: 2 } },
