@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../../lib/errors.ts';
 import { networkPrefix } from '../../lib/network-prefix.ts';
 import type { RateLimitRepository } from '../../lib/rate-limit-repository.ts';
-import { loginGuard, type LoginGuard } from './login-guard.ts';
+import { type Counter, loginGuard, type LoginGuard } from './login-guard.ts';
 import type { AuthRepository } from './repository.ts';
 
 /** The network a request comes from (a household or office), as the per-network limits count it. */
@@ -23,13 +23,6 @@ const emailOf = (req: FastifyRequest) =>
 // whose address merely starts the same.
 const account = (email: string) => `login-account:${email.toLowerCase()}|`;
 const accountNetwork = (email: string) => `login-pair:${email.toLowerCase()}|`;
-
-export interface Counter {
-  /** Counts this request; `spent` when it went past the limit, with the seconds until it comes back. */
-  hit(req: FastifyRequest): Promise<{ spent: boolean; retryAfter: number }>;
-  /** Whether the limit is already spent, without counting. */
-  peek(req: FastifyRequest): Promise<{ spent: boolean; retryAfter: number }>;
-}
 
 /**
  * The sign-in, sign-up and reset limits that count one request under several keys (per account,

@@ -1,11 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../../lib/errors.ts';
-import type { Counter } from './limits.ts';
 import type { AuthRepository } from './repository.ts';
 
 /** How long a sign-in from the owner's usual address waits while the account is being guessed at. */
 export const USUAL_ADDRESS_DELAY_MS = 1000;
+
+export interface Counter {
+  /** Counts this request; `spent` when it went past the limit, with the seconds until it comes back. */
+  hit(req: FastifyRequest): Promise<{ spent: boolean; retryAfter: number }>;
+  /** Whether the limit is already spent, without counting. */
+  peek(req: FastifyRequest): Promise<{ spent: boolean; retryAfter: number }>;
+}
 
 /** One sign-in attempt's checks, bound to its request. */
 export interface LoginGuard {
