@@ -13,8 +13,7 @@ import { googleOidc } from './modules/auth/google-oidc.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { sessionStore } from './modules/auth/sessions.ts';
 import { sessionsRepository } from './modules/auth/sessions-repository.ts';
-import { throttle } from './modules/auth/throttle.ts';
-import { throttleRepository } from './modules/auth/throttle-repository.ts';
+import { authLimits } from './modules/auth/limits.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { diskSpace } from './modules/operations/disk-space.ts';
 import { healthRoutes } from './modules/operations/health.ts';
@@ -33,6 +32,8 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { searchService } from './modules/search/service.ts';
 import { suggestionsRoutes } from './modules/suggestions/routes.ts';
 import { rateLimitOptions } from './plugins/rate-limit.ts';
+import { rateLimitRepository } from './lib/rate-limit-repository.ts';
+import './lib/write-limit.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -86,6 +87,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { changesHeardPlugin } from './plugins/changes-heard.ts';
 import { webApp } from './plugins/web.ts';
 import { trustModule } from './modules/trust/module.ts';
+import { scamWatchRepository } from './modules/trust/scam-watch-repository.ts';
 import { automaticReports } from './modules/moderation/automatic-reports.ts';
 import { alertsRepository } from './modules/alerts/repository.ts';
 import { alertsRoutes } from './modules/alerts/routes.ts';
@@ -198,7 +200,6 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   const auth = authService({
     repo: authRepository(database.db),
     sessions,
-    throttle: throttle(throttleRepository(database.db)),
     mailer: mail,
     publicUrl: config.publicUrl,
     log: app.log,
@@ -210,12 +211,23 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
 
   await app.register(healthRoutes(database, disk));
   await app.register(catalogRoutes);
-  await app.register(authRoutes(auth, sessions, { google: !!google, openAdPages: config.openAdPages }));
-  await app.register(googleRoutes(google || undefined, auth, sessions, secureCookies));
+  // The one rate-limit mechanism, before every route that asks for it (config.rateLimit).
+  const counters = rateLimitRepository(database.db);
+  await app.register(rateLimit, rateLimitOptions(counters));
+  const flagged = scamWatchRepository(database.db);
+  app.decorate(
+    'flaggedSince',
+    async (userId: number, since: Date) => (await flagged.flaggedSince(userId, since)) > 0,
+  );
+  const accounts = authRepository(database.db);
+  await app.register(
+    authRoutes(auth, sessions, { google: !!google, openAdPages: config.openAdPages }, (scope) =>
+      authLimits(scope, counters, accounts),
+    ),
+  );
+  await app.register(googleRoutes(google || undefined, auth, sessions, secureCookies, config.publicUrl));
   await app.register(listingsRoutes(listings, adPages, changes, caches));
   await app.register(searchRoutes(search, { cacheMs: config.listCacheMs, book: caches }, changes));
-  // Only routes that ask for it (config.rateLimit) are limited.
-  await app.register(rateLimit, rateLimitOptions);
   await app.register(suggestionsRoutes(database.db));
   await app.register(
     legacyRoutes(

@@ -14,6 +14,8 @@ export * from './catalog/option-labels.ts';
 export * from './catalog/filters.ts';
 export * from './limits.ts';
 export * from './freshness.ts';
+export * from './rate-limits.ts';
+export * from './safe-next.ts';
 export * from './first-screen-limits.ts';
 export * from './indian-digits.ts';
 export * from './money.ts';

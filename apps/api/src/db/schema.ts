@@ -114,7 +114,11 @@ export const signInAddresses = pgTable(
 );
 
 /** Fixed-window attempt counters (per IP, per account) shared by every API process. */
-export const authRateLimits = pgTable('auth_rate_limits', {
+/**
+ * Every rate limit's counters (the @fastify/rate-limit store, lib/rate-limit-store.ts), shared by
+ * all API processes. The table kept the name it had when only sign-in was counted.
+ */
+export const rateLimits = pgTable('auth_rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),

@@ -1,49 +1,19 @@
-import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
-import { LRUCache } from 'lru-cache';
-
-const KEYS_MAX = 5000;
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import { TooManyRequests } from '../lib/errors.ts';
+import type { RateLimitRepository } from '../lib/rate-limit-repository.ts';
+import { databaseStore } from '../lib/rate-limit-store.ts';
 
 /**
- * Counts requests per key in this process, like the plugin's own LocalStore, but answers each
- * request with its own count. LocalStore hands every caller the one shared counter object and the
- * plugin reads it only after an await: of several requests from one address at the same moment,
- * each then saw the count of all of them, and all were refused where only the extra ones should be.
+ * The one rate-limit mechanism (@fastify/rate-limit): a route's `config.rateLimit`, or
+ * `app.createRateLimit` where one request is counted under several keys (sign-in per account and
+ * network). Off unless a route asks. Every count lives in the database (lib/rate-limit-store.ts),
+ * shared by all API processes. A refusal is our usual 429 (`rate_limited`, Retry-After), which the
+ * web app words in the person's language with when to try again.
  */
-class SnapshotStore implements FastifyRateLimitStore {
-  // The least recently counted key goes first when it is full, so memory stays bounded.
-  private readonly windows = new LRUCache<string, { hits: number; startMs: number }>({ max: KEYS_MAX });
-
-  incr(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-    timeWindow: number,
-  ): void {
-    const now = Date.now();
-    let entry = this.windows.get(key);
-    if (!entry || entry.startMs + timeWindow <= now) {
-      entry = { hits: 0, startMs: now };
-      this.windows.set(key, entry);
-    }
-    entry.hits += 1;
-    callback(null, { current: entry.hits, ttl: entry.startMs + timeWindow - now });
-  }
-
-  child(): FastifyRateLimitStore {
-    return new SnapshotStore();
-  }
+export function rateLimitOptions(repo: RateLimitRepository): RateLimitPluginOptions {
+  return {
+    global: false,
+    store: databaseStore(repo),
+    errorResponseBuilder: (_req, context) => new TooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+  };
 }
-
-/**
- * Per-route request limits (@fastify/rate-limit), off unless a route sets `config.rateLimit`.
- * Counted per client IP (behind a proxy the operator trusts, TRUST_PROXY, the client address it forwards).
- * The 429 answers with our usual error body; the error handler turns the code into `rate_limited`.
- */
-export const rateLimitOptions: RateLimitPluginOptions = {
-  global: false,
-  store: SnapshotStore,
-  errorResponseBuilder: (_req, context) => ({
-    statusCode: 429,
-    code: 'RATE_LIMITED',
-    message: `Too many requests. Please try again in ${context.after}.`,
-  }),
-};

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { listingPhotos, listings, users } from '../db/schema.ts';
+import { listingPhotos, listings, rateLimits, users } from '../db/schema.ts';
 import { adPoint } from '../modules/catalog/index.ts';
 import { diskStore, storePhoto } from '../modules/media/store.ts';
 
@@ -72,4 +72,15 @@ export async function unannounced<T>(db: Db, write: (tx: Tx) => Promise<T>): Pro
     await tx.execute(sql`set local session_replication_role = replica`);
     return write(tx);
   });
+}
+
+/** An account this old is past the stricter limits of new accounts (NEW_ACCOUNT_MS). */
+export const SETTLED_ACCOUNT = { createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) };
+
+/**
+ * Starts every rate-limit window afresh: for test files about something else, whose one buyer
+ * makes more offers or saved searches across its tests than a person would in an hour.
+ */
+export async function forgetRateLimits(db: Db): Promise<void> {
+  await db.delete(rateLimits);
 }

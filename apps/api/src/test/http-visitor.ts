@@ -108,7 +108,7 @@ async function signupToken(outboxDir: string, email: string): Promise<string | u
 /**
  * Signs up through the API as a person would: POST /api/auth/signup, the link from the e-mail
  * (the outbox folder, DATA_DIR/mail, since no SMTP server is set), then the confirmation, which
- * signs the visitor in. Gives the confirmation's answer.
+ * chooses the password and signs the visitor in. Gives the confirmation's answer.
  */
 export async function signUp(
   visitor: Visitor,
@@ -124,7 +124,7 @@ export async function signUp(
     if (Date.now() > deadline) throw new Error(`no sign-up mail for ${person.email}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  return visitor.post('/api/auth/signup/confirm', { token });
+  return visitor.post('/api/auth/signup/confirm', { token, password: person.password });
 }
 
 /** A valid car ad for POST /api/listings (the same shape the sell form sends). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { NEXT_MAX } from '../safe-next.ts';
 import { ROLES } from './moderation.ts';
 
 // The same schemas validate the forms in the browser and the bodies on the server, so a rule
@@ -12,6 +13,10 @@ const givenPassword = z.string().min(1).max(LIMITS.passwordMax);
 /** Indian mobile numbers: 10 digits starting 6-9, optionally written with +91 or a leading 0. */
 export const PHONE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
 
+/** A page of Bazaar to return to; only safeNext decides whether it is followed. */
+const next = z.string().max(NEXT_MAX).optional();
+
+/** Sign-up asks no password: it is chosen on the page the e-mailed link opens (ConfirmSignupBody). */
 export const SignupBody = z.object({
   name: z.string().trim().min(1).max(LIMITS.nameMax),
   email,
@@ -21,7 +26,8 @@ export const SignupBody = z.object({
     .transform((s) => s.replace(/[\s-]/g, ''))
     .pipe(z.union([z.literal(''), z.string().regex(PHONE_PATTERN)]))
     .optional(),
-  password: newPassword,
+  /** The page to come back to after confirming (checked with safeNext before it goes in the link). */
+  next,
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 
@@ -33,7 +39,7 @@ export const LoginBody = z.object({
 export type LoginBody = z.infer<typeof LoginBody>;
 export type LoginInput = z.input<typeof LoginBody>;
 
-export const ForgotBody = z.object({ email });
+export const ForgotBody = z.object({ email, next });
 export type ForgotBody = z.infer<typeof ForgotBody>;
 
 /** Opaque single-use tokens from e-mailed links (reset, confirm sign-up). */
@@ -42,7 +48,8 @@ const emailToken = z.string().min(20).max(200);
 export const ResetBody = z.object({ token: emailToken, password: newPassword });
 export type ResetBody = z.infer<typeof ResetBody>;
 
-export const ConfirmSignupBody = z.object({ token: emailToken });
+/** Opening the e-mailed link: whoever can read the address's mail chooses the password. */
+export const ConfirmSignupBody = z.object({ token: emailToken, password: newPassword });
 export type ConfirmSignupBody = z.infer<typeof ConfirmSignupBody>;
 
 /** The signed-in person, as only they see themselves. */

@@ -60,8 +60,6 @@ export const MODERATION_LIMITS = {
   reasonMax: 500,
   appealMin: 10,
   appealMax: 1000,
-  /** Reports one account may file per hour. */
-  reportsPerHour: 10,
 } as const;
 
 export const ReportBody = z

@@ -1,6 +1,7 @@
 import {
   DigestSetting,
   ErrorBody,
+  RATE_LIMITS,
   SaveSearchBody,
   SavedSearchCreated,
   SavedSearchIdParams,
@@ -11,10 +12,13 @@ import {
 } from '@bazaar/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeLimit } from '../../lib/write-limit.ts';
 import { requireUser } from '../auth/index.ts';
 import type { AlertsService } from './service.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
+// Saving a search and changing one share one count per person.
+const savedSearchLimit = writeLimit('saved-searches', RATE_LIMITS.savedSearches);
 
 /** A person's saved searches, and the digest's sign-in-free unsubscribe. */
 export const alertsRoutes =
@@ -39,6 +43,7 @@ export const alertsRoutes =
     app.post(
       '/api/saved-searches',
       {
+        config: savedSearchLimit,
         schema: {
           tags: ['alerts'],
           summary: 'Save a list page’s search (saving the same search again keeps one)',
@@ -55,6 +60,7 @@ export const alertsRoutes =
     app.patch(
       '/api/saved-searches/:id',
       {
+        config: savedSearchLimit,
         schema: {
           tags: ['alerts'],
           summary: 'Turn a saved search’s alerts on or off',

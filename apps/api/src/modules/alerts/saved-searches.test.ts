@@ -5,6 +5,7 @@ import { notifications, savedSearches } from '../../db/schema.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
 import { as } from '../../test/social.ts';
+import { SETTLED_ACCOUNT, forgetRateLimits } from '../../test/factories.ts';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof signedIn>>;
@@ -12,13 +13,14 @@ let seller: Awaited<ReturnType<typeof signedIn>>;
 
 beforeAll(async () => {
   t = await testApp();
-  buyer = await signedIn(t, { name: 'Bina Buyer' });
+  buyer = await signedIn(t, { name: 'Bina Buyer', ...SETTLED_ACCOUNT });
   seller = await signedIn(t, { name: 'Sunil Seller' });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.execute(sql`delete from ${savedSearches}`);
   await t.database.db.execute(sql`delete from ${notifications}`);
+  await forgetRateLimits(t.database.db);
 });
 
 const creta = (over: { attributes?: object; [k: string]: unknown } = {}) => ({

@@ -1,3 +1,4 @@
+import { NEXT_MAX, safeNext } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, NotFound } from '../../lib/errors.ts';
@@ -10,10 +11,6 @@ const PENDING_COOKIE = 'bazaar_google';
 const PENDING_PATH = '/api/auth/google';
 const PENDING_MAX_AGE_S = 10 * 60;
 
-/** Only same-site paths: ?next=//evil.example must not become an open redirect. */
-const safeNext = (next: string | undefined) =>
-  next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
-
 /** GET /api/auth/google sends the browser to Google; Google sends it back to the callback. */
 export const googleRoutes =
   (
@@ -21,20 +18,25 @@ export const googleRoutes =
     service: AuthService,
     sessions: SessionStore,
     secure: boolean,
+    publicUrl: string,
   ): FastifyPluginAsyncZod =>
   async (app) => {
+    // The one return-path check (packages/shared), against Bazaar's own origin: on the way out and
+    // again on the way back, since the pending cookie comes back from the browser.
+    const onward = (next: string | undefined) => safeNext(next, publicUrl);
+
     app.get(
       '/api/auth/google',
       {
         schema: {
           tags: ['auth'],
           summary: 'Start Google sign-in (404 when this server has none)',
-          querystring: z.object({ next: z.string().max(500).optional() }),
+          querystring: z.object({ next: z.string().max(NEXT_MAX).optional() }),
         },
       },
       async (req, reply) => {
         if (!google) throw new NotFound('This server has no Google sign-in');
-        const { url, pending } = await google.start(safeNext(req.query.next));
+        const { url, pending } = await google.start(onward(req.query.next));
         reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
           path: PENDING_PATH,
           httpOnly: true,
@@ -62,7 +64,7 @@ export const googleRoutes =
       },
       async (req, reply) => {
         if (!google) throw new NotFound('This server has no Google sign-in');
-        const pending = readPending(req.cookies[PENDING_COOKIE]);
+        const pending = readPending(req.cookies[PENDING_COOKIE], onward);
         reply.clearCookie(PENDING_COOKIE, { path: PENDING_PATH });
         const { code, state } = req.query;
         // The state proves this callback answers a sign-in this browser started (login CSRF).
@@ -84,12 +86,15 @@ export const googleRoutes =
     );
   };
 
-function readPending(raw: string | undefined): PendingLogin | undefined {
+function readPending(
+  raw: string | undefined,
+  onward: (next: string | undefined) => string,
+): PendingLogin | undefined {
   if (!raw) return undefined;
   try {
     const p = JSON.parse(raw) as Partial<PendingLogin>;
     if (typeof p.state === 'string' && typeof p.nonce === 'string' && typeof p.verifier === 'string') {
-      return { state: p.state, nonce: p.nonce, verifier: p.verifier, next: safeNext(p.next) };
+      return { state: p.state, nonce: p.nonce, verifier: p.verifier, next: onward(p.next) };
     }
   } catch {
     // A damaged cookie is the same as none.

@@ -1,46 +1,64 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../../lib/errors.ts';
 import type { AuthRepository } from './repository.ts';
-import { RULES, type Throttle } from './throttle.ts';
 
 /** How long a sign-in from the owner's usual address waits while the account is being guessed at. */
 export const USUAL_ADDRESS_DELAY_MS = 1000;
 
+export interface Counter {
+  /** Counts this request; `spent` when it went past the limit, with the seconds until it comes back. */
+  hit(req: FastifyRequest): Promise<{ spent: boolean; retryAfter: number }>;
+  /** Whether the limit is already spent, without counting. */
+  peek(req: FastifyRequest): Promise<{ spent: boolean; retryAfter: number }>;
+}
+
+/** One sign-in attempt's checks, bound to its request. */
+export interface LoginGuard {
+  /** Before the password is checked: refuses or slows this attempt. */
+  before(): Promise<void>;
+  /** After a wrong password: counts it; true when the owner should now hear of it (once a day). */
+  failed(): Promise<boolean>;
+  succeeded(userId: number): Promise<void>;
+}
+
 /**
  * Password guessing without locking the owner out. Wrong passwords count per account and per
- * (account, address) pair. Once either is spent, an address the account never signed in from is
+ * (account, network). Once either is spent, an address the account never signed in from is
  * refused, while the owner's usual addresses (recent password sign-ins) are only slowed: guessing
- * from 100 addresses leaves the owner's own sign-in working. The per-address limit on every
- * attempt still stops one address trying many accounts.
+ * from 100 addresses leaves the owner's own sign-in working, and a reset of the password clears the
+ * lock-out (limits.ts), so the owner can sign in from anywhere again. The per-IP limit on every
+ * attempt (the route's) still stops one address trying many accounts.
  */
 export function loginGuard(
-  throttle: Throttle,
+  req: FastifyRequest,
+  counters: { wrongForAccount: Counter; wrongFromNetwork: Counter; warned: Counter },
   repo: Pick<AuthRepository, 'isUsualAddress' | 'rememberAddress'>,
-) {
-  const pair = (email: string, address: string) => `${email}|${address}`;
-
+  email: string,
+): LoginGuard {
   return {
-    /** Before the password is checked: refuses or slows this attempt. */
-    async before(email: string, address: string): Promise<void> {
-      await throttle.consume(RULES.loginIp, address);
+    async before() {
       const [account, fromHere] = await Promise.all([
-        throttle.spent(RULES.loginAccount, email),
-        throttle.spent(RULES.loginPair, pair(email, address)),
+        counters.wrongForAccount.peek(req),
+        counters.wrongFromNetwork.peek(req),
       ]);
-      if (account === undefined && fromHere === undefined) return;
-      if (await repo.isUsualAddress(email, address)) return void (await sleep(USUAL_ADDRESS_DELAY_MS));
-      throw new TooManyRequests(Math.max(account ?? 0, fromHere ?? 0));
+      if (!account.spent && !fromHere.spent) return;
+      if (await repo.isUsualAddress(email, req.ip)) return void (await sleep(USUAL_ADDRESS_DELAY_MS));
+      throw new TooManyRequests(
+        Math.max(account.spent ? account.retryAfter : 0, fromHere.spent ? fromHere.retryAfter : 0),
+      );
     },
 
-    /** After a wrong password: counts it; true when the owner should now hear of it (once a day). */
-    async failed(email: string, address: string): Promise<boolean> {
-      await throttle.count(RULES.loginPair, pair(email, address));
-      const failures = await throttle.count(RULES.loginAccount, email);
-      return failures >= RULES.loginAccount.max && (await throttle.count(RULES.loginWarned, email)) === 1;
+    async failed() {
+      await counters.wrongFromNetwork.hit(req);
+      await counters.wrongForAccount.hit(req);
+      if (!(await counters.wrongForAccount.peek(req)).spent) return false;
+      // Its limit is one a day: only the first hit of the day is within it.
+      return !(await counters.warned.hit(req)).spent;
     },
 
-    async succeeded(userId: number, address: string): Promise<void> {
-      await repo.rememberAddress(userId, address);
+    async succeeded(userId) {
+      await repo.rememberAddress(userId, req.ip);
     },
   };
 }

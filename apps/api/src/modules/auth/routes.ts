@@ -6,15 +6,17 @@ import {
   ForgotBody,
   LoginBody,
   Me,
+  RATE_LIMITS,
   ResetBody,
   Session,
   SignupBody,
 } from '@bazaar/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JsonOnce } from '../../lib/json-once.ts';
 import { sendJson } from '../../lib/shared-json.ts';
+import { type AuthLimits, perIp, perNetwork } from './limits.ts';
 import { requireUser } from './request-user.ts';
 import { presentMe } from './presenter.ts';
 import type { UserRow } from './repository.ts';
@@ -24,8 +26,14 @@ import type { SessionStore } from './sessions.ts';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
 export const authRoutes =
-  (service: AuthService, sessions: SessionStore, options: AuthOptions): FastifyPluginAsyncZod =>
+  (
+    service: AuthService,
+    sessions: SessionStore,
+    options: AuthOptions,
+    limitsOf: (app: FastifyInstance) => AuthLimits,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
+    const limits = limitsOf(app);
     // Asked with every page: answered as JSON made once (options never change; a person's answer
     // is made once per signed-in person the session cache holds).
     const optionsJson = JSON.stringify(AuthOptions.encode(options));
@@ -57,6 +65,7 @@ export const authRoutes =
     app.post(
       '/api/auth/signup',
       {
+        config: { rateLimit: perNetwork('signup-network', RATE_LIMITS.signupPerNetwork) },
         schema: {
           tags: ['auth'],
           summary: 'Start an account: e-mails a confirmation link (the same answer for a taken address)',
@@ -64,7 +73,7 @@ export const authRoutes =
           response: { 202: Accepted, ...errors },
         },
       },
-      async (req, reply) => reply.status(202).send(await service.signup(req.body, req.ip)),
+      async (req, reply) => reply.status(202).send(await service.signup(req.body, () => limits.signup(req))),
     );
 
     app.post(
@@ -72,18 +81,18 @@ export const authRoutes =
       {
         schema: {
           tags: ['auth'],
-          summary: 'Finish an account from the e-mailed link; signs in',
+          summary: 'Finish an account from the e-mailed link, choosing its password; signs in',
           body: ConfirmSignupBody,
           response: { 201: Me, ...errors },
         },
       },
-      async (req, reply) =>
-        reply.status(201).send(signIn(reply, await service.confirmSignup(req.body.token))),
+      async (req, reply) => reply.status(201).send(signIn(reply, await service.confirmSignup(req.body))),
     );
 
     app.post(
       '/api/auth/login',
       {
+        config: { rateLimit: perIp(RATE_LIMITS.loginPerIp) },
         schema: {
           tags: ['auth'],
           summary: 'Sign in with e-mail and password; sets the session cookie',
@@ -91,7 +100,7 @@ export const authRoutes =
           response: { 200: Me, ...errors },
         },
       },
-      async (req, reply) => signIn(reply, await service.login(req.body, req.ip, req.sessionToken)),
+      async (req, reply) => signIn(reply, await service.login(req.body, limits.login(req), req.sessionToken)),
     );
 
     app.post(
@@ -147,6 +156,7 @@ export const authRoutes =
     app.post(
       '/api/auth/forgot',
       {
+        config: { rateLimit: perNetwork('forgot-network', RATE_LIMITS.forgotPerNetwork) },
         schema: {
           tags: ['auth'],
           summary: 'E-mail a password reset link (the same answer for an unknown address)',
@@ -154,12 +164,14 @@ export const authRoutes =
           response: { 202: Accepted, ...errors },
         },
       },
-      async (req, reply) => reply.status(202).send(await service.forgot(req.body, req.ip)),
+      async (req, reply) =>
+        reply.status(202).send(await service.forgot(req.body, () => limits.resetMail(req))),
     );
 
     app.post(
       '/api/auth/reset',
       {
+        config: { rateLimit: perIp(RATE_LIMITS.resetPerIp) },
         schema: {
           tags: ['auth'],
           summary: 'Set a new password from the e-mailed link; signs out every other session',
@@ -168,7 +180,7 @@ export const authRoutes =
         },
       },
       async (req, reply) => {
-        await service.reset(req.body, req.ip, req.sessionToken);
+        await service.reset(req.body, req.sessionToken, limits.clearLockout);
         return reply.status(204).send(null);
       },
     );

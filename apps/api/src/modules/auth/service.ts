@@ -1,9 +1,17 @@
-import type { Accepted, ForgotBody, LoginBody, ResetBody, SignupBody } from '@bazaar/shared';
+import {
+  safeNext,
+  type Accepted,
+  type ConfirmSignupBody,
+  type ForgotBody,
+  type LoginBody,
+  type ResetBody,
+  type SignupBody,
+} from '@bazaar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Invalid, Unauthorized } from '../../lib/errors.ts';
 import { randomToken, tokenHash } from '../../lib/tokens.ts';
 import { type Mailer, sendLater } from '../mail/index.ts';
-import { loginGuard } from './login-guard.ts';
+import type { LoginGuard } from './login-guard.ts';
 import {
   alreadyRegisteredMail,
   confirmSignupMail,
@@ -14,7 +22,6 @@ import { refuseSuspended } from './suspended.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import type { AuthRepository, EmailTokenPurpose, UserRow } from './repository.ts';
 import type { Session, SessionStore } from './sessions.ts';
-import { RULES, type Throttle } from './throttle.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const SIGNUP_TTL_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +29,6 @@ const SIGNUP_TTL_MS = 24 * 60 * 60 * 1000;
 export interface AuthDeps {
   repo: AuthRepository;
   sessions: SessionStore;
-  throttle: Throttle;
   mailer: Mailer;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'error'>;
@@ -42,7 +48,11 @@ const CHECK_MAIL: Accepted = {
 
 export function authService(d: AuthDeps) {
   const link = (path: string) => new URL(path, d.publicUrl).toString();
-  const guard = loginGuard(d.throttle, d.repo);
+  /** An e-mailed link that brings the person back to where they were (the one `next` check). */
+  const linkOnward = (path: string, next: string | undefined) => {
+    const back = safeNext(next, d.publicUrl);
+    return link(back === '/' ? path : `${path}&next=${encodeURIComponent(back)}`);
+  };
 
   async function issueToken(
     purpose: EmailTokenPurpose,
@@ -62,31 +72,33 @@ export function authService(d: AuthDeps) {
   return {
     /**
      * Nothing is created yet: the account appears when the owner of the address opens the e-mailed
-     * link. So the answer cannot differ for an address that already has an account (that owner gets
-     * a "someone tried to sign up" message instead), and nobody can claim someone else's address.
+     * link and chooses a password there. So the answer cannot differ for an address that already
+     * has an account (that owner gets a "someone tried to sign up" message instead), and nobody can
+     * claim someone else's address, nor set the password of an account they cannot read mail for.
+     * `limit` counts sign-ups for this address from the asking network (the route's own limit
+     * counts the network's sign-ups); an attacker elsewhere cannot use up the owner's.
      */
-    async signup(body: SignupBody, ip: string): Promise<Accepted> {
-      await d.throttle.consume(RULES.signupIp, ip);
-      await d.throttle.consume(RULES.signupAccount, body.email);
-      const passwordHash = await hashPassword(body.password);
+    async signup(body: SignupBody, limit: () => Promise<void>): Promise<Accepted> {
+      await limit();
       const existing = await d.repo.findByEmail(body.email);
       const token = await issueToken('signup', SIGNUP_TTL_MS, {
-        payload: { name: body.name, email: body.email, phone: body.phone || null, passwordHash },
+        payload: { name: body.name, email: body.email, phone: body.phone || null },
       });
       sendLater(
         d.mailer,
         existing
           ? alreadyRegisteredMail(existing.email, link('/login'), link('/forgot'))
-          : confirmSignupMail(body.email, body.name, link(`/signup/confirm?token=${token}`)),
+          : confirmSignupMail(body.email, body.name, linkOnward(`/signup/confirm?token=${token}`, body.next)),
         d.log,
       );
       return CHECK_MAIL;
     },
 
-    async confirmSignup(token: string): Promise<SignedIn> {
-      const row = await d.repo.useToken(tokenHash(token), 'signup');
+    /** The password is chosen here, by whoever reads the address's mail; none is taken from before. */
+    async confirmSignup(body: ConfirmSignupBody): Promise<SignedIn> {
+      const row = await d.repo.useToken(tokenHash(body.token), 'signup');
       const p = row?.payload;
-      if (!p?.email || !p.name || !p.passwordHash) {
+      if (!p?.email || !p.name) {
         throw new Invalid('This link has expired or was already used. Please sign up again.');
       }
       // Whoever opens the link owns the address, so here it is fine to say it is taken.
@@ -94,45 +106,58 @@ export function authService(d: AuthDeps) {
         name: p.name,
         email: p.email,
         phone: p.phone,
-        passwordHash: p.passwordHash,
+        passwordHash: await hashPassword(body.password),
       });
       if (!user) throw new Invalid('This e-mail already has an account. Log in instead.');
       return { user, session: await d.sessions.start(user.id, false) };
     },
 
     /** One answer for an unknown e-mail and a wrong password, after the same amount of work. */
-    async login(body: LoginBody, ip: string, previousToken: string | undefined): Promise<SignedIn> {
-      await guard.before(body.email, ip);
+    async login(body: LoginBody, guard: LoginGuard, previousToken: string | undefined): Promise<SignedIn> {
+      await guard.before();
       const user = await d.repo.findByEmail(body.email);
       const ok = await checkPassword(user?.passwordHash, body.password);
       if (!user || !ok) {
-        if ((await guard.failed(body.email, ip)) && user)
+        if ((await guard.failed()) && user)
           sendLater(d.mailer, failedSignInsMail(user.email, user.name, link('/forgot')), d.log);
         throw new Unauthorized('Wrong e-mail or password');
       }
       // Only the password's owner learns of the suspension: the check comes after the password's.
       refuseSuspended(user);
-      await guard.succeeded(user.id, ip);
+      await guard.succeeded(user.id);
       // Rotation: the id used before signing in (if any) dies; a new one is issued.
       if (previousToken) await d.sessions.end(previousToken);
       return { user, session: await d.sessions.start(user.id, body.remember) };
     },
 
-    async forgot(body: ForgotBody, ip: string): Promise<Accepted> {
-      await d.throttle.consume(RULES.forgotIp, ip);
-      await d.throttle.consume(RULES.forgotAccount, body.email);
+    /**
+     * `mayMail` says whether a reset e-mail may go to this address now (limits.ts): the answer
+     * and the work are the same whether it may, whether the account exists, or neither.
+     */
+    async forgot(body: ForgotBody, mayMail: () => Promise<boolean>): Promise<Accepted> {
       const user = await d.repo.findByEmail(body.email);
       // Unknown addresses get a token row too (never sent, never usable) to keep the work the same.
       const token = await issueToken('reset', RESET_TTL_MS, { userId: user?.id });
-      if (user)
-        sendLater(d.mailer, resetPasswordMail(user.email, user.name, link(`/reset?token=${token}`)), d.log);
+      const may = await mayMail();
+      if (user && may)
+        sendLater(
+          d.mailer,
+          resetPasswordMail(user.email, user.name, linkOnward(`/reset?token=${token}`, body.next)),
+          d.log,
+        );
       void d.repo.deleteExpiredTokens().catch(() => {});
       return CHECK_MAIL;
     },
 
-    /** Sets the new password and ends every session of the account but the one asking, if any. */
-    async reset(body: ResetBody, ip: string, currentToken: string | undefined): Promise<void> {
-      await d.throttle.consume(RULES.resetIp, ip);
+    /**
+     * Sets the new password and ends every session of the account but the one asking, if any; the
+     * lock-out that wrong passwords built up ends with the old password (`clearLockout`).
+     */
+    async reset(
+      body: ResetBody,
+      currentToken: string | undefined,
+      clearLockout: (email: string) => Promise<void>,
+    ): Promise<void> {
       const row = await d.repo.useToken(tokenHash(body.token), 'reset');
       if (!row?.userId) {
         throw new Invalid('This reset link has expired or was already used. Ask for a new one.');
@@ -140,6 +165,8 @@ export function authService(d: AuthDeps) {
       await d.repo.setPassword(row.userId, await hashPassword(body.password));
       await d.repo.dropTokensOf(row.userId, 'reset');
       await d.sessions.endAllOf(row.userId, currentToken);
+      const user = await d.repo.findById(row.userId);
+      if (user) await clearLockout(user.email);
     },
 
     /** Google vouched for this person: their account by Google id, else by verified e-mail, else a new one. */

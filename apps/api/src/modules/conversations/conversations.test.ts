@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
-import { createListing } from '../../test/factories.ts';
+import { SETTLED_ACCOUNT, createListing } from '../../test/factories.ts';
 import { as, sellerBuyerStranger } from '../../test/social.ts';
 
 let t: TestApp;
@@ -174,7 +174,7 @@ describe('inbox and unread counts', () => {
 
   it('pages the inbox', async () => {
     const s = await signedIn(t);
-    const b = await signedIn(t);
+    const b = await signedIn(t, SETTLED_ACCOUNT);
     const buyerApi = as(t, b.cookie);
     const total = LIMITS.inboxPageSize + 2;
     for (let i = 0; i < total; i++) {

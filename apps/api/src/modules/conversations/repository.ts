@@ -197,6 +197,16 @@ export function conversationsRepository(db: Db) {
       });
     },
 
+    /** Whether this person already wrote anything in the conversation. */
+    async hasWritten(conversationId: number, senderId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, senderId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * Adds a message and moves the conversation to the top of both inboxes; the sender has read
      * everything up to their own message.

@@ -10,6 +10,7 @@ import {
   ListingIdParams,
   MessagesPage,
   MessagesQuery,
+  RATE_LIMITS,
   ReadBody,
   SendMessageBody,
   UnreadCount,
@@ -18,11 +19,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JsonOfCount } from '../../lib/json-once.ts';
 import { sendJson } from '../../lib/shared-json.ts';
+import { writeCounter, writeLimit } from '../../lib/write-limit.ts';
 import { requireUser } from '../auth/index.ts';
 import type { PrivatePhotoFiles } from '../media/index.ts';
 import type { ConversationsService } from './service.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+};
 const tags = ['chat'];
 
 export const conversationsRoutes =
@@ -30,6 +39,8 @@ export const conversationsRoutes =
   async (app) => {
     // Asked beside every page: each count's JSON is made once.
     const unreadJson = new JsonOfCount((count) => UnreadCount.encode({ count }));
+    // Writing to someone for the first time is what a spammer repeats: it has a limit of its own.
+    const firstMessage = writeCounter(app, 'first-messages', RATE_LIMITS.firstMessages);
 
     app.post(
       '/api/listings/:id/conversation',
@@ -104,6 +115,10 @@ export const conversationsRoutes =
       '/api/conversations/:id/messages',
       {
         bodyLimit: BODY_LIMITS.longTextBodyMax,
+        config: writeLimit('messages', RATE_LIMITS.messages),
+        preHandler: async (req) => {
+          if (await service.isFirstFrom(requireUser(req), req.params.id)) await firstMessage(req);
+        },
         schema: {
           tags,
           summary: `Send a message: plain text (at most ${LIMITS.messageMax} characters), photos uploaded for it (at most ${LIMITS.chatPhotosMax}), or both`,

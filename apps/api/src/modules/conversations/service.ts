@@ -163,6 +163,12 @@ export function conversationsService(
       return presentMessage({ message, offer: null, photos });
     },
 
+    /** Whether a message now would be this party's first in the conversation (its own rate limit). */
+    async isFirstFrom(user: UserRow, id: number): Promise<boolean> {
+      const found = await repo.findForParty(id, user.id);
+      return found !== undefined && !(await repo.hasWritten(id, user.id));
+    },
+
     /**
      * Before a photo for this conversation is read: only its parties, while it takes messages and
      * neither has blocked the other (checked again when the message is sent).

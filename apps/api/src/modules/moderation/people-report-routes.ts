@@ -3,6 +3,7 @@ import {
   ErrorBody,
   PeopleReports,
   ProfileParams,
+  RATE_LIMITS,
   RatingParams,
   ReportBody,
   ReportDismissed,
@@ -11,6 +12,7 @@ import {
   UserIdParams,
 } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeLimit } from '../../lib/write-limit.ts';
 import { requireUser } from '../auth/index.ts';
 import type { PeopleReportsService } from './people-reports.ts';
 import { hiddenUnless, operatorOf, policy } from './policy.ts';
@@ -32,6 +34,8 @@ export const peopleReportRoutes =
     app.post(
       '/api/users/:id/report',
       {
+        // One count with reports of ads and messages (report-routes.ts).
+        config: writeLimit('reports', RATE_LIMITS.reports),
         schema: {
           tags,
           summary: 'Report a person (not oneself); one open report per person',
@@ -47,6 +51,7 @@ export const peopleReportRoutes =
     app.post(
       '/api/ratings/:id/report',
       {
+        config: writeLimit('reports', RATE_LIMITS.reports),
         schema: {
           tags,
           summary: 'Report a review (not one’s own)',

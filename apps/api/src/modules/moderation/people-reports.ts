@@ -1,19 +1,11 @@
-import {
-  MODERATION_LIMITS,
-  type PeopleReports,
-  type ReportBody,
-  type ReportFiled,
-  type ReportReason,
-} from '@bazaar/shared';
+import { type PeopleReports, type ReportBody, type ReportFiled, type ReportReason } from '@bazaar/shared';
 import type { Db } from '../../db/client.ts';
-import { Conflict, NotFound, TooManyRequests } from '../../lib/errors.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
 import { networkPrefix } from '../../lib/network-prefix.ts';
 import type { UserRow } from '../auth/index.ts';
 import { audit, type Actor } from './audit-repository.ts';
 import type { PeopleReportsRepository } from './people-reports-repository.ts';
-import { reportsRepository } from './reports-repository.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 const LIST_SIZE = 100;
 const THANKS =
   'Thank you for telling us. Our team will look at it, and we will let you know what we decided.';
@@ -26,10 +18,6 @@ const alreadyReported = (what: string) =>
  * dismiss them, hide the review, or act on the account (warn, suspend) as for any seller.
  */
 export function peopleReports(db: Db, repo: PeopleReportsRepository) {
-  async function limit(user: UserRow) {
-    const filed = await reportsRepository(db).filedSince(user.id, new Date(Date.now() - HOUR_MS));
-    if (filed >= MODERATION_LIMITS.reportsPerHour) throw new TooManyRequests(HOUR_MS / 1000);
-  }
   const body = (b: ReportBody) => ({ reason: b.reason as ReportReason, detail: b.detail ?? '' });
 
   return {
@@ -42,7 +30,6 @@ export function peopleReports(db: Db, repo: PeopleReportsRepository) {
       const person = await repo.person(personId);
       if (!person || person.suspendedAt) throw new NotFound('This person does not exist');
       if (person.id === user.id) throw new Conflict('own_profile', 'This is your own profile');
-      await limit(user);
       const id = await repo.file({
         reporterId: user.id,
         subjectUserId: personId,
@@ -62,7 +49,6 @@ export function peopleReports(db: Db, repo: PeopleReportsRepository) {
       const rating = await repo.rating(ratingId);
       if (!rating || rating.hiddenAt) throw new NotFound('This review does not exist');
       if (rating.raterId === user.id) throw new Conflict('own_review', 'This is your own review');
-      await limit(user);
       const id = await repo.file({
         reporterId: user.id,
         subjectUserId: rating.raterId,

@@ -3,16 +3,20 @@ import {
   ErrorBody,
   ListingIdParams,
   MessageReportParams,
+  RATE_LIMITS,
   ReportBody,
   ReportFiled,
 } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writeLimit } from '../../lib/write-limit.ts';
 import { requireUser } from '../auth/index.ts';
 import type { AppealsService } from './appeals-service.ts';
 import type { ReportsService } from './reports-service.ts';
 
 const tags = ['moderation'];
+// Reports of ads and of messages share one count per person.
+const reportLimit = writeLimit('reports', RATE_LIMITS.reports);
 const errors = {
   400: ErrorBody,
   401: ErrorBody,
@@ -29,6 +33,7 @@ export const reportRoutes =
     app.post(
       '/api/listings/:id/report',
       {
+        config: reportLimit,
         schema: {
           tags,
           summary: 'Report an ad (not one’s own); one open report per person and ad',
@@ -46,6 +51,7 @@ export const reportRoutes =
     app.post(
       '/api/conversations/:id/messages/:messageId/report',
       {
+        config: reportLimit,
         schema: {
           tags,
           summary: 'Report a chat message one received',

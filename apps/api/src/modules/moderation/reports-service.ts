@@ -1,13 +1,12 @@
-import { MODERATION_LIMITS, type ReportBody, type ReportFiled, type ReportReason } from '@bazaar/shared';
+import { type ReportBody, type ReportFiled, type ReportReason } from '@bazaar/shared';
 import { AD_GONE, ownAd } from '../../lib/ad-errors.ts';
-import { Conflict, NotFound, TooManyRequests } from '../../lib/errors.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
 import { networkPrefix } from '../../lib/network-prefix.ts';
 import type { UserRow } from '../auth/index.ts';
 import { isPublicStatus } from '../listings/index.ts';
 import type { ReportFiling } from './report-filing.ts';
 import type { ModerationSettings } from '../../lib/moderation-settings.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 const THANKS =
   'Thank you for telling us. Our team will look at it, and we will let you know what we decided.';
 const MESSAGE_GONE = 'This message does not exist';
@@ -17,10 +16,6 @@ const alreadyReported = (what: 'ad' | 'message') =>
 
 /** People reporting ads and chat messages; enough different people hold an ad. */
 export function reportsService(filing: ReportFiling, settings: ModerationSettings) {
-  async function limit(user: UserRow) {
-    const filed = await filing.filedSince(user.id, new Date(Date.now() - HOUR_MS));
-    if (filed >= MODERATION_LIMITS.reportsPerHour) throw new TooManyRequests(HOUR_MS / 1000);
-  }
   const body = (b: ReportBody) => ({ reason: b.reason as ReportReason, detail: b.detail ?? '' });
 
   return {
@@ -34,7 +29,6 @@ export function reportsService(filing: ReportFiling, settings: ModerationSetting
       const listing = await filing.listing(listingId);
       if (!listing || !isPublicStatus(listing.status)) throw new NotFound(AD_GONE);
       if (listing.sellerId === user.id) throw ownAd();
-      await limit(user);
       const { id } = await filing.file(
         { listingId, reporterId: user.id, network: networkPrefix(address), ...body(b) },
         listing.sellerId,
@@ -56,7 +50,6 @@ export function reportsService(filing: ReportFiling, settings: ModerationSetting
       if (!found || (found.buyerId !== user.id && found.sellerId !== user.id))
         throw new NotFound(MESSAGE_GONE);
       if (found.senderId === user.id) throw new Conflict('own_message', 'This is your own message');
-      await limit(user);
       const { id } = await filing.file(
         {
           listingId: found.listingId,

@@ -6,12 +6,13 @@ import {
   type Offer,
 } from '@bazaar/shared';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { openEvents } from '../../test/sse.ts';
 import { as, sellerBuyerStranger } from '../../test/social.ts';
+import { forgetRateLimits } from '../../test/factories.ts';
 
 let t: TestApp;
 let people: Awaited<ReturnType<typeof sellerBuyerStranger>>;
@@ -26,6 +27,8 @@ beforeAll(async () => {
   buyer = as(t, people.buyer.cookie);
   stranger = as(t, people.stranger.cookie);
 });
+// One buyer makes offers through the whole file; the limits have their own test (security/).
+beforeEach(() => forgetRateLimits(t.database.db));
 afterAll(() => t.close());
 
 const freshAd = () => createListing(t.database.db, people.seller.user.id, { price: 500_000 });

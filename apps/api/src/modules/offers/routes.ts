@@ -1,9 +1,25 @@
-import { ErrorBody, ListingIdParams, MadeOffer, MakeOfferBody, Offer, OfferIdParams } from '@bazaar/shared';
+import {
+  ErrorBody,
+  ListingIdParams,
+  MadeOffer,
+  MakeOfferBody,
+  Offer,
+  OfferIdParams,
+  RATE_LIMITS,
+} from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeLimit } from '../../lib/write-limit.ts';
 import { requireUser } from '../auth/index.ts';
 import type { OffersService } from './service.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+};
 const tags = ['offers'];
 
 export const offersRoutes =
@@ -12,6 +28,7 @@ export const offersRoutes =
     app.post(
       '/api/listings/:id/offers',
       {
+        config: writeLimit('offers', RATE_LIMITS.offers),
         schema: {
           tags,
           summary: 'Make an offer on an ad (replaces my open offer on it)',

@@ -88,7 +88,7 @@ const car = (photoIds: number[] = [], price = 450_000) => carAd('', price, photo
 const linkToken = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
 describe('accounts, at the same moment', () => {
-  it('sign-up: the per-address budget counts every one of several at once', async () => {
+  it('sign-up: the budget per address and network counts every one of several at once', async () => {
     const body = { name: 'Twin Tabs', email: 'twin-signup@example.in', password: 'twin-secret-1' };
     const answers = await atOnce(5, () =>
       call('POST', '/api/auth/signup', { payload: body, remoteAddress: nextIp() }),
@@ -104,7 +104,7 @@ describe('accounts, at the same moment', () => {
     const [first, second] = t.sent.slice(before).map((m) => linkToken(m.text));
     const answers = await atOnce(6, (i) =>
       call('POST', '/api/auth/signup/confirm', {
-        payload: { token: i % 2 ? first! : second! },
+        payload: { token: i % 2 ? first! : second!, password: 'twin-secret-1' },
         remoteAddress: nextIp(),
       }),
     );
@@ -135,13 +135,14 @@ describe('accounts, at the same moment', () => {
     expect(await countOf(sessions, eq(sessions.userId, user.id))).toBe(0);
   });
 
-  it('forgot password: several at once are counted; the reset link works exactly once', async () => {
+  it('forgot password: several at once are counted (the same answer, 3 e-mails); the link works once', async () => {
     const { user, cookie } = await person();
     const before = t.sent.length;
     const asked = await atOnce(5, () =>
       call('POST', '/api/auth/forgot', { payload: { email: user.email }, remoteAddress: nextIp() }),
     );
-    expect(statuses(asked)).toEqual([202, 202, 202, 429, 429]);
+    expect(statuses(asked)).toEqual([202, 202, 202, 202, 202]);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // mail goes out after the answer
     expect(t.sent.length).toBe(before + 3);
 
     const token = linkToken(t.sent.at(-1)!.text);

@@ -3,6 +3,7 @@ import { SAVED_SEARCHES_MAX } from '@bazaar/shared';
 import { useLocation, useNavigate } from '../../../app/routing';
 import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { rateLimitedMessage } from '../../../i18n/rate-limited';
 import { isApiError } from '../../../lib/http';
 import { useMe } from '../../auth/api/useMe';
 import { useSaveSearch } from '../api/useSavedSearches';
@@ -37,11 +38,12 @@ export function SaveSearchButton({ query }: { query: object }) {
         // The server's reason, in the person's language.
         const why = isApiError(error, 400) ? error.fields?.query : undefined;
         toast.show(
-          why === 'empty'
-            ? t('alerts.nothingToSave')
-            : why === 'too_many'
-              ? t('alerts.tooMany', { max: SAVED_SEARCHES_MAX })
-              : t('alerts.saveFailed'),
+          rateLimitedMessage(error, t) ??
+            (why === 'empty'
+              ? t('alerts.nothingToSave')
+              : why === 'too_many'
+                ? t('alerts.tooMany', { max: SAVED_SEARCHES_MAX })
+                : t('alerts.saveFailed')),
           'error',
         );
       },

@@ -1,4 +1,4 @@
-import type { Accepted, ForgotBody, Me, ResetBody, SignupBody } from '@bazaar/shared';
+import type { Accepted, ConfirmSignupBody, ForgotBody, Me, ResetBody, SignupBody } from '@bazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
 import { ME_KEY } from './useMe';
@@ -13,7 +13,7 @@ export const useSignup = () =>
 export function useConfirmSignup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiRequest<Me>('POST', '/api/auth/signup/confirm', { body: { token } }),
+    mutationFn: (body: ConfirmSignupBody) => apiRequest<Me>('POST', '/api/auth/signup/confirm', { body }),
     onSuccess: (me) => client.setQueryData(ME_KEY, me),
   });
 }

@@ -1,16 +1,22 @@
+import { ConfirmSignupBody } from '@bazaar/shared';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { useNavigate, useSearchParams } from '../../../app/routing';
 import { Link } from '../../../app/Link';
 import { useToast } from '../../../components/ui/Toast';
 import { useConfirmSignup } from '../api/useAccountMutations';
-import { requestErrorMessage } from '../forms';
+import { Field } from '../components/Field';
+import { PasswordStrength } from '../components/PasswordStrength';
+import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import styles from './Auth.module.css';
+import { safeNext } from './safeNext';
 import '../i18n';
 
 /**
  * /signup/confirm?token=… from the e-mail. Opening the page changes nothing (mail scanners open
- * links too); the button does.
+ * links too); choosing the password and pressing the button does. The password is asked here, by
+ * the person reading the address's mail, never at sign-up.
  */
 export default function ConfirmSignupPage() {
   const { t } = useTranslation();
@@ -20,12 +26,18 @@ export default function ConfirmSignupPage() {
   const [params] = useSearchParams();
   const confirm = useConfirmSignup();
   const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
 
-  function finish() {
-    confirm.mutate(token, {
+  function finish(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(ConfirmSignupBody, { token, password }, t);
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    confirm.mutate(checked.data, {
       onSuccess: (me) => {
         toast.show(t('confirm.welcome', { name: me.name }), 'success');
-        navigate('/', { replace: true });
+        navigate(safeNext(params.get('next')), { replace: true });
       },
       onError: (error) => toast.show(requestErrorMessage(error, t, 'confirm.invalid'), 'error'),
     });
@@ -33,17 +45,24 @@ export default function ConfirmSignupPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <section className={styles.card}>
+      <form className={styles.card} onSubmit={finish} noValidate>
         <h1 className={styles.title}>{t('confirm.title')}</h1>
         {token ? (
           <>
             <p className={styles.done}>{t('confirm.text')}</p>
-            <button
-              type="button"
-              className={`btn ${styles.submit}`}
-              onClick={finish}
-              disabled={confirm.isPending}
+            <Field
+              label={t('confirm.password')}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              error={errors.password}
+              onChange={(e) => setPassword(e.target.value)}
             >
+              <PasswordStrength password={password} />
+            </Field>
+            <button type="submit" className={`btn ${styles.submit}`} disabled={confirm.isPending}>
               {confirm.isPending ? t('common.loading') : t('confirm.submit')}
             </button>
           </>
@@ -56,7 +75,7 @@ export default function ConfirmSignupPage() {
             <Link to="/login">{t('signup.login')}</Link>
           </p>
         )}
-      </section>
+      </form>
     </div>
   );
 }

@@ -3,11 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { Link } from '../../../app/Link';
+import { useSearchParams } from '../../../app/routing';
 import { useToast } from '../../../components/ui/Toast';
 import { useForgot } from '../api/useAccountMutations';
 import { Field } from '../components/Field';
 import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import styles from './Auth.module.css';
+import { safeNext } from './safeNext';
 import '../i18n';
 
 /** /forgot: asks for a reset link. The answer never says whether the address has an account. */
@@ -16,13 +18,15 @@ export default function ForgotPage() {
   useDocumentMeta(t('forgot.title'));
   const toast = useToast();
   const forgot = useForgot();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string>();
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(ForgotBody, { email }, t);
+    const checked = validate(ForgotBody, next === '/' ? { email } : { email, next }, t);
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     forgot.mutate(checked.data, {

@@ -98,7 +98,7 @@ export default function LoginPage() {
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
             {t('login.remember')}
           </label>
-          <Link to="/forgot" className={styles.links}>
+          <Link to={withNext('/forgot')} className={styles.links}>
             {t('login.forgot')}
           </Link>
         </div>

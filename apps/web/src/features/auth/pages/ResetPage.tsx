@@ -10,6 +10,7 @@ import { Field } from '../components/Field';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import styles from './Auth.module.css';
+import { safeNext } from './safeNext';
 import '../i18n';
 
 /** /reset?token=… from the e-mail: a new password, then log in with it. */
@@ -33,7 +34,8 @@ export default function ResetPage() {
     reset.mutate(checked.data, {
       onSuccess: () => {
         toast.show(t('reset.done'), 'success');
-        navigate('/login', { replace: true });
+        const next = safeNext(params.get('next'));
+        navigate(next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`, { replace: true });
       },
       onError: (error) => toast.show(requestErrorMessage(error, t, 'reset.invalid'), 'error'),
     });

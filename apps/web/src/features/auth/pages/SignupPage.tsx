@@ -3,26 +3,30 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { Link } from '../../../app/Link';
+import { useSearchParams } from '../../../app/routing';
 import { useToast } from '../../../components/ui/Toast';
 import { useSignup } from '../api/useAccountMutations';
 import { Field } from '../components/Field';
 import { GoogleButton } from '../components/GoogleButton';
 import { LegalConsent } from '../components/LegalConsent';
-import { PasswordStrength } from '../components/PasswordStrength';
 import { requestErrorMessage, validate, type FieldErrors } from '../forms';
 import styles from './Auth.module.css';
+import { safeNext } from './safeNext';
 import '../i18n';
 
 /**
- * Sign-up e-mails a link; the account exists once it is opened. The page then reads the same for an
- * address that already has an account, so it cannot be used to find out who uses Bazaar.
+ * Sign-up e-mails a link; the account exists once it is opened, and its password is chosen there
+ * (so nobody can set the password of an address they cannot read). The page then reads the same
+ * for an address that already has an account, so it cannot be used to find out who uses Bazaar.
  */
 export default function SignupPage() {
   const { t } = useTranslation();
   useDocumentMeta(t('signup.title'));
   const toast = useToast();
   const signup = useSignup();
-  const [values, setValues] = useState({ name: '', email: '', phone: '', password: '' });
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const [values, setValues] = useState({ name: '', email: '', phone: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string>();
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
@@ -30,7 +34,7 @@ export default function SignupPage() {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(SignupBody, values, t);
+    const checked = validate(SignupBody, next === '/' ? values : { ...values, next }, t);
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     signup.mutate(checked.data, {
@@ -90,23 +94,11 @@ export default function SignupPage() {
           error={errors.phone}
           onChange={set('phone')}
         />
-        <Field
-          label={t('login.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          error={errors.password}
-          onChange={set('password')}
-        >
-          <PasswordStrength password={values.password} />
-        </Field>
         <button type="submit" className={`btn ${styles.submit}`} disabled={signup.isPending}>
           {signup.isPending ? t('common.loading') : t('signup.submit')}
         </button>
         <div className={styles.divider}>{t('login.or')}</div>
-        <GoogleButton next="/" />
+        <GoogleButton next={next} />
         <p className={styles.links}>
           <span>{t('signup.haveAccountQuestion')}</span>
           <Link to="/login">{t('signup.login')}</Link>

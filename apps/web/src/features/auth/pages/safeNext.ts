@@ -1,5 +1,10 @@
-/** Only same-site paths: ?next=//evil.example or ?next=https://… must not become an open redirect. */
+import { safeNext as sameOriginPath } from '@bazaar/shared';
+
+// The check only asks whether `next` stays on the origin it is read against; any one origin gives
+// the same answer, and the server's render has no window to ask.
+const ORIGIN = 'https://bazaar.invalid';
+
+/** The one return-path check (packages/shared): a same-origin path, or `/`. */
 export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
+  return sameOriginPath(next, ORIGIN);
 }

@@ -2,6 +2,7 @@ import { LIMITS, type SenderRole } from '@bazaar/shared';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ImageIcon, SendIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { rateLimitedMessage } from '../../../i18n/rate-limited';
 import { isApiError, isOutOfStorage } from '../../../lib/http';
 import { ComposerWarning } from '../../trust/components/ComposerWarning';
 import styles from '../pages/Chat.module.css';
@@ -77,7 +78,9 @@ export function Composer({
     } catch (error) {
       // What was typed stays in the box, to send again.
       setFailed(
-        refusal?.(error) ?? (isOutOfStorage(error) ? t('errors.outOfStorage') : t('chat.sendFailed')),
+        refusal?.(error) ??
+          rateLimitedMessage(error, t) ??
+          (isOutOfStorage(error) ? t('errors.outOfStorage') : t('chat.sendFailed')),
       );
     }
   }

@@ -2,6 +2,7 @@ import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from '@bazaar/sh
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { rateLimitedMessage } from '../../../i18n/rate-limited';
 import { isApiError } from '../../../lib/http';
 import { useReport, type ReportTarget } from '../api/useReport';
 import '../i18n';
@@ -40,7 +41,7 @@ export default function ReportDialog({ target, onClose }: { target: ReportTarget
           if (isApiError(err, 409)) {
             toast.show(t('report.already'), 'info');
             onClose();
-          } else setError(t(isApiError(err, 429) ? 'report.tooMany' : 'report.failed'));
+          } else setError(rateLimitedMessage(err, t) ?? t('report.failed'));
         },
       },
     );

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatRupeesIn } from '../../../lib/format';
+import { rateLimitedMessage } from '../../../i18n/rate-limited';
 import { isApiError } from '../../../lib/http';
 import { blockRefusal } from '../../blocks/refusal';
 import { useMakeOffer } from '../api/useOfferMutations';
@@ -50,7 +51,7 @@ export default function MakeOfferDialog({
         },
         onError: (error) => {
           // What was typed stays in the form; only the reason is shown.
-          const blocked = blockRefusal(error, t);
+          const blocked = blockRefusal(error, t) ?? rateLimitedMessage(error, t);
           if (blocked) setFailure(blocked);
           else if (isApiError(error) && KNOWN_REFUSALS.has(error.code))
             setFailure(t(`offers.errors.${error.code}`));

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../test/app.ts';
+import { sessionCookie } from '../test/auth.ts';
+
+// Row E: signing up with someone else's address must give the attacker nothing: not the account
+// (the password is chosen by whoever opens the e-mailed link) and not the owner's sign-up allowance.
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
+const tokenIn = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+const mailTo = async (to: string) => {
+  await new Promise((resolve) => setTimeout(resolve, 20)); // mail goes out after the answer
+  return t.sent.filter((m) => m.to === to);
+};
+
+const ATTACKER = '203.0.113.50';
+const OWNER = '198.51.100.20';
+const ATTACKER_PASSWORD = 'attacker-chose-this';
+
+describe('a sign-up started by someone else', () => {
+  it('does not decide the password: the owner chooses it when opening the link', async () => {
+    const victim = 'meera.victim@example.in';
+    const started = await post(
+      '/api/auth/signup',
+      { name: 'Meera', email: victim, password: ATTACKER_PASSWORD },
+      ATTACKER,
+    );
+    expect(started.statusCode).toBe(202);
+    const [mail] = await mailTo(victim);
+    const ownPassword = 'meera-own-secret-7';
+    const opened = await post(
+      '/api/auth/signup/confirm',
+      { token: tokenIn(mail!.text), password: ownPassword },
+      OWNER,
+    );
+    expect(opened.statusCode).toBe(201);
+    expect(sessionCookie(opened)).toBeTruthy();
+
+    const attacker = await post('/api/auth/login', { email: victim, password: ATTACKER_PASSWORD }, ATTACKER);
+    expect(attacker.statusCode).toBe(401);
+    const owner = await post('/api/auth/login', { email: victim, password: ownPassword }, OWNER);
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('opening the link without choosing a password creates nothing', async () => {
+    const victim = 'nikhil.victim@example.in';
+    await post('/api/auth/signup', { name: 'Nikhil', email: victim, password: ATTACKER_PASSWORD }, ATTACKER);
+    const [mail] = await mailTo(victim);
+    const token = tokenIn(mail!.text);
+    expect((await post('/api/auth/signup/confirm', { token }, OWNER)).statusCode).toBe(400);
+    const attacker = await post('/api/auth/login', { email: victim, password: ATTACKER_PASSWORD }, ATTACKER);
+    expect(attacker.statusCode).toBe(401);
+    // The link still works for its owner.
+    const opened = await post('/api/auth/signup/confirm', { token, password: 'nikhil-own-secret' }, OWNER);
+    expect(opened.statusCode).toBe(201);
+  });
+
+  it("does not use up the owner's sign-ups: from their own network they still get the e-mail", async () => {
+    const victim = 'omana.victim@example.in';
+    for (let i = 1; i <= 6; i++) {
+      const res = await post(
+        '/api/auth/signup',
+        { name: 'Omana', email: victim, password: ATTACKER_PASSWORD },
+        `203.0.113.${60 + i}`,
+      );
+      expect([202, 429]).toContain(res.statusCode);
+    }
+    const before = (await mailTo(victim)).length;
+    const own = await post(
+      '/api/auth/signup',
+      { name: 'Omana', email: victim, password: 'omana-own-secret' },
+      OWNER,
+    );
+    expect(own.statusCode).toBe(202);
+    expect((await mailTo(victim)).length).toBe(before + 1);
+  });
+});
