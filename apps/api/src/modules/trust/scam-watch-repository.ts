@@ -4,8 +4,11 @@ import { messages } from '../../db/schema.ts';
 
 export function scamWatchRepository(db: Db) {
   return {
-    /** Messages of this sender the scam shield flagged since then, up to this one, over all conversations. */
-    async flaggedSince(senderId: number, since: Date, upToMessageId: number): Promise<number> {
+    /**
+     * Messages of this sender the scam shield flagged since then, over all conversations; up to
+     * one message when given (a late job counts as if it ran when that message was sent).
+     */
+    async flaggedSince(senderId: number, since: Date, upToMessageId?: number): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(messages)
@@ -13,7 +16,7 @@ export function scamWatchRepository(db: Db) {
           and(
             eq(messages.senderId, senderId),
             gte(messages.createdAt, since),
-            lte(messages.id, upToMessageId),
+            upToMessageId === undefined ? undefined : lte(messages.id, upToMessageId),
             sql`${messages.scamKinds} <> '[]'::jsonb`,
           ),
         );
