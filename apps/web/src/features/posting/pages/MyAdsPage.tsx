@@ -16,6 +16,7 @@ import { PhoneReveals } from '../../trust/components/PhoneReveals';
 import { AdInsights } from '../../insights/components/AdInsights';
 import { RenewButton } from '../../renewal/components/RenewButton';
 import { shortDate } from '../../renewal/components/dates';
+import { LazyBuyerDialog } from '../../ratings/components/lazy';
 
 /**
  * /my-ads: the seller's ads with their status, views and end; edit, mark sold, delete, republish,
@@ -59,6 +60,8 @@ function MyAdRow({ ad }: { ad: MyListing }) {
   const toast = useToast();
   const act = useListingAction();
   const [insights, setInsights] = useState(false);
+  // After Mark sold, the seller may say who bought it (and then rate them).
+  const [askBuyer, setAskBuyer] = useState(false);
   const href = `/products/${ad.category}/${ad.id}`;
   const endsSoon =
     ad.status === 'active' && Date.parse(ad.expiresAt) - Date.now() <= EXPIRY_REMINDER_DAYS * 86_400_000;
@@ -69,7 +72,10 @@ function MyAdRow({ ad }: { ad: MyListing }) {
     act.mutate(
       { id: ad.id, action },
       {
-        onSuccess: () => toast.show(t(`myAds.done.${action}`), 'success'),
+        onSuccess: () => {
+          toast.show(t(`myAds.done.${action}`), 'success');
+          if (action === 'sold') setAskBuyer(true);
+        },
         onError: () => toast.show(t('errors.generic'), 'error'),
       },
     );
@@ -139,6 +145,11 @@ function MyAdRow({ ad }: { ad: MyListing }) {
             </button>
           </>
         )}
+        {ad.status === 'sold' && (
+          <button type="button" className="btn btn-outline" onClick={() => setAskBuyer(true)}>
+            {t('myAds.nameBuyer')}
+          </button>
+        )}
         {(ad.status === 'sold' || ad.status === 'removed') && (
           <button
             type="button"
@@ -161,6 +172,7 @@ function MyAdRow({ ad }: { ad: MyListing }) {
       </div>
       <ModerationNote ad={ad} />
       {insights && <AdInsights id={ad.id} price={ad.price} />}
+      {askBuyer && <LazyBuyerDialog listingId={ad.id} onClose={() => setAskBuyer(false)} />}
     </li>
   );
 }
