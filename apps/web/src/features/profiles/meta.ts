@@ -1,4 +1,4 @@
-import { RATINGS_SHOWN_FROM, type PublicProfile } from '@bazaar/shared';
+import type { PublicProfile } from '@bazaar/shared';
 import { translate } from '../../i18n/translator';
 import type { Lang } from '../../i18n/lang';
 import { cityLabel } from '../../lib/listing';
@@ -33,9 +33,7 @@ export function profileMeta(
   const city = profile.city ? cityLabel(profile.city, lang) : null;
   const { average, count } = profile.rating;
   const rating =
-    average !== null && count >= RATINGS_SHOWN_FROM
-      ? ` ${t('person.rating.value', { average: average.toFixed(1), count })}.`
-      : '';
+    average !== null ? ` ${t('person.rating.value', { average: average.toFixed(1), count })}.` : '';
   const title = t('profile.title', { name: profile.name });
   const description =
     t('profile.description', {

@@ -1,9 +1,13 @@
 import { useSearchParams } from '../../../app/routing';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
-import { LazyRateDealDialog } from '../../ratings/components/lazy';
+import { lazy, Suspense } from 'react';
+import { retryImport } from '../../../app/lazy';
 import NotificationsPanel from '../components/NotificationsPanel';
 import '../i18n';
+
+// The rating form loads only when a deal is named.
+const RateDealDialog = lazy(() => retryImport(() => import('../../ratings/components/RateDealDialog')));
 
 /** The deal in ?deal=, whose rating form is open over the list. */
 const dealParam = (value: string | null) => (value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : 0);
@@ -21,10 +25,9 @@ export default function NotificationsPage() {
     <div className="container">
       <NotificationsPanel />
       {deal > 0 && (
-        <LazyRateDealDialog
-          dealId={deal}
-          onClose={() => setParams(new URLSearchParams(), { replace: true })}
-        />
+        <Suspense fallback={null}>
+          <RateDealDialog dealId={deal} onClose={() => setParams(new URLSearchParams(), { replace: true })} />
+        </Suspense>
       )}
     </div>
   );

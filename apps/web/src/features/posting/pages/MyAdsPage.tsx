@@ -16,7 +16,11 @@ import { PhoneReveals } from '../../trust/components/PhoneReveals';
 import { AdInsights } from '../../insights/components/AdInsights';
 import { RenewButton } from '../../renewal/components/RenewButton';
 import { shortDate } from '../../renewal/components/dates';
-import { LazyBuyerDialog } from '../../ratings/components/lazy';
+import { lazy, Suspense } from 'react';
+import { retryImport } from '../../../app/lazy';
+
+// Who bought it (and the rating form after it) loads when an ad is marked sold.
+const BuyerDialog = lazy(() => retryImport(() => import('../../ratings/components/BuyerDialog')));
 
 /**
  * /my-ads: the seller's ads with their status, views and end; edit, mark sold, delete, republish,
@@ -172,7 +176,11 @@ function MyAdRow({ ad }: { ad: MyListing }) {
       </div>
       <ModerationNote ad={ad} />
       {insights && <AdInsights id={ad.id} price={ad.price} />}
-      {askBuyer && <LazyBuyerDialog listingId={ad.id} onClose={() => setAskBuyer(false)} />}
+      {askBuyer && (
+        <Suspense fallback={null}>
+          <BuyerDialog listingId={ad.id} onClose={() => setAskBuyer(false)} />
+        </Suspense>
+      )}
     </li>
   );
 }

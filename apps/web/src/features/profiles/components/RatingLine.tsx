@@ -1,11 +1,11 @@
-import { RATINGS_SHOWN_FROM, type RatingSummary } from '@bazaar/shared';
+import type { RatingSummary } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useLang } from '../../../i18n/lang';
 import '../person-i18n';
 import { Stars } from './Stars';
 import styles from './Person.module.css';
 
-/** "★ 4.6 from 12 deals", or "New" for a person with fewer than RATINGS_SHOWN_FROM ratings. */
+/** "★ 4.6 from 12 deals", or "New" when the API gives no average (too few ratings yet). */
 export function RatingLine({ rating }: { rating: RatingSummary }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -13,7 +13,6 @@ export function RatingLine({ rating }: { rating: RatingSummary }) {
     return (
       <p className={styles.rating} data-testid="rating">
         <span className={styles.new}>{t('person.rating.new')}</span>
-        <span className={styles.muted}>{t('person.rating.newHint', { min: RATINGS_SHOWN_FROM })}</span>
       </p>
     );
   const average = rating.average.toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN', {
