@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Party } from './conversations.ts';
+import { RATING_LIMITS } from './rating-limits.ts';
 
 const id = z.number().int();
 const idParam = z.coerce
@@ -8,17 +9,7 @@ const idParam = z.coerce
   .positive()
   .max(2 ** 53 - 1);
 
-export const RATING_LIMITS = {
-  starsMin: 1,
-  starsMax: 5,
-  textMax: 500,
-  replyMax: 500,
-  /** Each party may rate the other this long after the deal. */
-  rateWithinDays: 30,
-  /** A rating may be changed this long after it was given. */
-  editableHours: 48,
-  reviewsPageSize: 20,
-} as const;
+export { RATING_LIMITS };
 
 /** Which side of the deal the person who wrote a rating was on. */
 export const DEAL_ROLES = ['buyer', 'seller'] as const;

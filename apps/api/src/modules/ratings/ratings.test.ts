@@ -81,7 +81,7 @@ describe('a deal', () => {
     const toBuyer = mails.find((m) => m.to === 'bina.private@example.in')!;
     expect(toBuyer.subject).toContain('rate your deal with Suresh Seller');
     expect(toBuyer.text).toContain('सौदा');
-    expect(toBuyer.text).toContain(`/deals/${deal.id}`);
+    expect(toBuyer.text).toContain(`/notifications?deal=${deal.id}`);
   });
 
   it('"someone else" records the sale without anyone to rate', async () => {

@@ -214,7 +214,8 @@ export function ratingsService(d: RatingsDeps) {
           name: facts.to.name,
           other: facts.other.name,
           title: facts.deal.listing.title,
-          dealUrl: new URL(`/deals/${facts.deal.deal.id}`, d.publicUrl).toString(),
+          // The web app opens the deal's rating form over the notifications page.
+          dealUrl: new URL(`/notifications?deal=${facts.deal.deal.id}`, d.publicUrl).toString(),
           days: RATING_LIMITS.rateWithinDays,
         }),
       );

@@ -1,10 +1,11 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useQueue } from '../api/useConsole';
 import { Loaded } from '../components/Loading';
+import { PeopleReports } from '../components/PeopleReports';
 import { QueueCard } from '../components/QueueCard';
 import styles from '../components/Console.module.css';
 
-/** Reported, held and appealed ads, one card per ad: most-reported first, then oldest. */
+/** Reported, held and appealed ads, one card per ad (most-reported first, then oldest); then people. */
 export function QueuePage() {
   const { t } = useTranslation();
   const queue = useQueue();
@@ -24,6 +25,7 @@ export function QueuePage() {
           )
         }
       </Loaded>
+      <PeopleReports />
     </>
   );
 }

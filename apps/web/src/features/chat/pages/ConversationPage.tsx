@@ -93,7 +93,9 @@ function Conversation({ id }: { id: number }) {
         </Link>
         <p className={styles.with}>
           <span className={styles.role}>{c.role === 'buyer' ? t('chat.buying') : t('chat.selling')}</span>
-          {t('chat.with', { name: c.other.name })}
+          <Link to={`/profile/${c.other.id}`} className={styles.profileLink} data-testid="chat-profile">
+            {t('chat.with', { name: c.other.name })}
+          </Link>
           {blocks.isSuccess && !iBlocked && <BlockPersonButton conversationId={c.id} person={c.other} />}
         </p>
       </header>

@@ -2,11 +2,13 @@ import type { ListingDetail } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatDate, formatMonthYear } from '../../../lib/dates';
 import { useLang } from '../../../i18n/lang';
+import { Link } from '../../../app/Link';
+import { LazySellerTrust } from '../../profiles/components/lazy';
 import { ListingContact } from './ListingContact';
 import styles from './ListingDetail.module.css';
 import '../ad-i18n';
 
-/** Who sells it, since when, and the ways to reach them: an offer or a chat. */
+/** Who sells it (a link to their profile), since when, how rated, and the ways to reach them: an offer or a chat. */
 export function SellerCard({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -19,10 +21,19 @@ export function SellerCard({ listing }: { listing: ListingDetail }) {
           {initial}
         </span>
         <div>
-          <p className={styles.sellerName}>{listing.seller.name}</p>
+          <p className={styles.sellerName}>
+            <Link
+              to={`/profile/${listing.seller.id}`}
+              className={styles.sellerLink}
+              data-testid="seller-profile"
+            >
+              {listing.seller.name}
+            </Link>
+          </p>
           <p className={styles.muted}>
             {t('listing.memberSince', { date: formatMonthYear(listing.seller.memberSince, lang) })}
           </p>
+          <LazySellerTrust badges={listing.seller.badges} rating={listing.seller.rating} />
         </div>
       </div>
       <p className={styles.muted}>

@@ -8,8 +8,21 @@ import '../../listings/ad-i18n';
 // The dialog (and its strings) loads on the first press: most visitors never report anything.
 const ReportDialog = lazy(() => retryImport(() => import('./ReportDialog')));
 
+const LABELS = {
+  ad: 'listing.report',
+  message: 'listing.reportMessage',
+  person: 'listing.reportPerson',
+  review: 'listing.reportReview',
+} as const;
+
 /** A quiet "Report" link under an ad or beside a received chat message. */
-export function ReportButton({ target, label }: { target: ReportTarget; label: 'ad' | 'message' }) {
+export function ReportButton({
+  target,
+  label,
+}: {
+  target: ReportTarget;
+  label: 'ad' | 'message' | 'person' | 'review';
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -18,7 +31,7 @@ export function ReportButton({ target, label }: { target: ReportTarget; label: '
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
           <path d="M5 21V4h10l1 2h4v10h-7l-1-2H7v7z" fill="currentColor" />
         </svg>
-        {label === 'ad' ? t('listing.report') : t('listing.reportMessage')}
+        {t(LABELS[label])}
       </button>
       {open && (
         <Suspense fallback={null}>

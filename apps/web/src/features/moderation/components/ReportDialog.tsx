@@ -8,6 +8,13 @@ import { useReport, type ReportTarget } from '../api/useReport';
 import '../i18n';
 import styles from './Report.module.css';
 
+const TITLES: Record<ReportTarget['kind'], string> = {
+  listing: 'report.title',
+  message: 'report.titleMessage',
+  person: 'report.titlePerson',
+  review: 'report.titleReview',
+};
+
 /** Why the ad or message is reported; "something else" needs a few words. Typed text survives errors. */
 export default function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const { t } = useTranslation();
@@ -51,7 +58,7 @@ export default function ReportDialog({ target, onClose }: { target: ReportTarget
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={ids.title} onClose={onClose}>
       <form onSubmit={submit} noValidate className={styles.form}>
         <h2 id={ids.title} className={styles.title}>
-          {target.kind === 'listing' ? t('report.title') : t('report.titleMessage')}
+          {t(TITLES[target.kind])}
         </h2>
         <fieldset className={styles.reasons}>
           <legend>{t('report.why')}</legend>

@@ -33,6 +33,9 @@ export function notificationText(n: Notification, t: TFunction, lang: Lang): str
 /** Where a notification leads: the conversation for chat and offers, the ad for favourites. */
 export function notificationHref(n: Notification): string | undefined {
   if (n.conversationId) return `/chats/${n.conversationId}`;
+  // "Rate your deal with …" opens the rating form over the notifications.
+  if (n.kind === 'rate_deal' && typeof n.data.dealId === 'number')
+    return `/notifications?deal=${n.data.dealId}`;
   // The seller reads a decision about their ad (and may appeal) in My Ads.
   if (n.kind === 'ad_taken_down' || n.kind === 'ad_restored') return '/my-ads';
   // The seller renews an ad that ends soon, or has ended, from My Ads.

@@ -16,6 +16,11 @@ import { PhoneReveals } from '../../trust/components/PhoneReveals';
 import { AdInsights } from '../../insights/components/AdInsights';
 import { RenewButton } from '../../renewal/components/RenewButton';
 import { shortDate } from '../../renewal/components/dates';
+import { lazy, Suspense } from 'react';
+import { retryImport } from '../../../app/lazy';
+
+// Who bought it (and the rating form after it) loads when an ad is marked sold.
+const BuyerDialog = lazy(() => retryImport(() => import('../../ratings/components/BuyerDialog')));
 
 /**
  * /my-ads: the seller's ads with their status, views and end; edit, mark sold, delete, republish,
@@ -59,6 +64,8 @@ function MyAdRow({ ad }: { ad: MyListing }) {
   const toast = useToast();
   const act = useListingAction();
   const [insights, setInsights] = useState(false);
+  // After Mark sold, the seller may say who bought it (and then rate them).
+  const [askBuyer, setAskBuyer] = useState(false);
   const href = `/products/${ad.category}/${ad.id}`;
   const endsSoon =
     ad.status === 'active' && Date.parse(ad.expiresAt) - Date.now() <= EXPIRY_REMINDER_DAYS * 86_400_000;
@@ -69,7 +76,10 @@ function MyAdRow({ ad }: { ad: MyListing }) {
     act.mutate(
       { id: ad.id, action },
       {
-        onSuccess: () => toast.show(t(`myAds.done.${action}`), 'success'),
+        onSuccess: () => {
+          toast.show(t(`myAds.done.${action}`), 'success');
+          if (action === 'sold') setAskBuyer(true);
+        },
         onError: () => toast.show(t('errors.generic'), 'error'),
       },
     );
@@ -139,6 +149,11 @@ function MyAdRow({ ad }: { ad: MyListing }) {
             </button>
           </>
         )}
+        {ad.status === 'sold' && (
+          <button type="button" className="btn btn-outline" onClick={() => setAskBuyer(true)}>
+            {t('myAds.nameBuyer')}
+          </button>
+        )}
         {(ad.status === 'sold' || ad.status === 'removed') && (
           <button
             type="button"
@@ -161,6 +176,11 @@ function MyAdRow({ ad }: { ad: MyListing }) {
       </div>
       <ModerationNote ad={ad} />
       {insights && <AdInsights id={ad.id} price={ad.price} />}
+      {askBuyer && (
+        <Suspense fallback={null}>
+          <BuyerDialog listingId={ad.id} onClose={() => setAskBuyer(false)} />
+        </Suspense>
+      )}
     </li>
   );
 }

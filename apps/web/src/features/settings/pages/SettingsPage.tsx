@@ -2,6 +2,7 @@ import { useId, type ComponentType } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { BlockedPeople } from '../../blocks/components/BlockedPeople';
+import { PhoneSettings } from '../../phones/components/PhoneSettings';
 import '../i18n';
 import styles from './SettingsPage.module.css';
 
@@ -10,6 +11,7 @@ import styles from './SettingsPage.module.css';
  * its own heading (with the id it is given) and its controls.
  */
 const SECTIONS: { key: string; Section: ComponentType<{ headingId: string }> }[] = [
+  { key: 'phone', Section: PhoneSettings },
   { key: 'blocked', Section: BlockedPeople },
 ];
 

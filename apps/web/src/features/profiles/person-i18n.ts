@@ -1,0 +1,7 @@
+import { translator } from '../../i18n/translator';
+import en from './i18n/person-en.json';
+import hi from './i18n/person-hi.json';
+
+// The few words the ad page's seller box and the chat header use, apart from the profile page's.
+translator.addResources('en', en);
+translator.addResources('hi', hi);
