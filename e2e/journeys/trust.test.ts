@@ -21,6 +21,17 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 // Lazy pages on a busy machine can take a few seconds to arrive.
 const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
+/** The code of an SMS Bazaar kept in DATA_DIR/sms (there is no SMS gateway here). */
+function codeInOutbox(dataDir: string): string | undefined {
+  const outbox = path.join(dataDir, 'sms');
+  if (!fs.existsSync(outbox)) return undefined;
+  for (const name of fs.readdirSync(outbox)) {
+    const code = /\b(\d{6})\b/.exec(fs.readFileSync(path.join(outbox, name), 'utf8'))?.[1];
+    if (code) return code;
+  }
+  return undefined;
+}
+
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -58,6 +69,24 @@ describe('trust: phone by consent and the scam shield', () => {
     await gotoHydrated(buyer, `${server.url}/products/${ad.category}/${ad.id}`);
     await until(() => buyer.getByTestId('safety-tips').isVisible()).toBe(true);
     expect(await buyer.getByRole('button', { name: 'Show number' }).count()).toBe(0);
+  });
+
+  it('the seller verifies their mobile number in Settings with the code from the outbox', async () => {
+    await seller.goto(`${server.url}/account/settings`);
+    const number = seller.getByRole('textbox', { name: 'Mobile number', exact: true });
+    await until(() => number.isVisible()).toBe(true);
+    await number.fill(PHONE);
+    await seller.getByRole('button', { name: 'Send code' }).click();
+    await until(() => codeInOutbox(server.dataDir)).toBeTruthy();
+    const code = codeInOutbox(server.dataDir)!;
+    await seller.getByLabel('6-digit code').fill(code);
+    await seller.getByRole('button', { name: 'Verify' }).click();
+    await until(() =>
+      seller
+        .getByText(/^Verified:/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
   });
 
   it('the seller ticks "Show my number to signed-in buyers" on the edit form', async () => {
