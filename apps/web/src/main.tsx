@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
 import { adoptSavedLanguage, i18nReady } from './i18n';
 import { readServerState } from './app/server-state';
-import { Providers } from './app/providers';
+import { Providers, rememberServerAnswers } from './app/providers';
 import { AppRouter } from './app/router';
 import { PageTime } from './lib/page-time';
 import { registerServiceWorker, watchInstall } from './app/pwa/install-watch';
@@ -20,7 +20,13 @@ void i18nReady.then(() => {
   const app = (
     <StrictMode>
       <PageTime.Provider value={server?.at ?? null}>
-        <Providers seed={(client) => server && hydrate(client, server.queries)}>
+        <Providers
+          seed={(client) => {
+            if (!server) return;
+            hydrate(client, server.queries);
+            rememberServerAnswers(server.queries.queries.map((q) => q.queryHash));
+          }}
+        >
           <AppRouter />
         </Providers>
       </PageTime.Provider>
