@@ -152,6 +152,31 @@ describe.each([
   });
 });
 
+describe('on a slow connection', () => {
+  it.each(['/', '/products/cars', 'an ad'])(
+    "%s keeps the server's parts whose scripts arrive after the page starts hydrating",
+    async (where) => {
+      const path = where === 'an ad' ? `/products/${cars[0]!.category}/${cars[0]!.id}` : where;
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(watchForThrownAwayParts);
+        // Every script but the entry comes late, as on a slow mobile network: a part of the page whose
+        // code is not there yet must wait for it rather than be drawn again from scratch.
+        await page.route(/\/assets\/.+\.js$/, async (route) => {
+          if (!/\/assets\/index-[^/]+\.js$/.test(route.request().url())) {
+            await new Promise((resolve) => setTimeout(resolve, 1500));
+          }
+          await route.continue();
+        });
+        expect(await load(page, path)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
 describe('on a phone, the first visit', () => {
   it("paints the page's main photo before it asks for the app's scripts", async () => {
     const context = await browser.newContext({

@@ -6,15 +6,14 @@ import {
   optionLabel,
   type Category,
 } from '@bazaar/shared';
-import { Suspense } from 'react';
-import { lazyPage } from '../../../app/lazy';
+import { SuggestProduct } from './SuggestProduct';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useLabel, useLang } from '../../../i18n/lang';
 import { enumParam, type ListingFilters, type NumberParam } from '../hooks/filters';
 import { CategoryLinks } from './CategoryLinks';
 import { LocationFilter } from './LocationFilter';
 import { ModelFilter } from './ModelFilter';
-import { LazyPlaceFilter } from './place/lazy-controls';
+import { PlaceFilter } from './place/controls';
 import { RangeFilter } from './RangeFilter';
 import styles from './FilterSidebar.module.css';
 import '../filters-i18n';
@@ -34,11 +33,6 @@ interface Props {
   filters: ListingFilters;
   controls: FilterControls;
 }
-
-// The last block of the sidebar, far below the fold on a phone: it comes after the first script.
-const SuggestProduct = lazyPage<{ category?: string }>(() =>
-  import('./SuggestProduct').then((m) => ({ default: m.SuggestProduct })),
-);
 
 const KM_STEPS = [10_000, 25_000, 50_000, 75_000, 100_000, 150_000];
 const THIS_YEAR = new Date().getFullYear();
@@ -65,14 +59,12 @@ export function FilterSidebar({ category, filters, controls }: Props) {
 
       <LocationFilter state={filters.state} city={filters.city} onChange={controls.setLocation} />
 
-      <Suspense fallback={null}>
-        <LazyPlaceFilter
-          near={filters.near}
-          km={filters.km}
-          onNear={controls.setNear}
-          onKm={(km) => controls.setParam('km', km)}
-        />
-      </Suspense>
+      <PlaceFilter
+        near={filters.near}
+        km={filters.km}
+        onNear={controls.setNear}
+        onKm={(km) => controls.setParam('km', km)}
+      />
 
       {offered.model && <ModelFilter value={filters.model} onChange={(v) => controls.setParam('model', v)} />}
 
@@ -169,9 +161,7 @@ export function FilterSidebar({ category, filters, controls }: Props) {
         <p className={styles.hint}>{t('filters.outOfStockHint')}</p>
       </fieldset>
 
-      <Suspense fallback={null}>
-        <SuggestProduct category={category?.slug} />
-      </Suspense>
+      <SuggestProduct category={category?.slug} />
     </div>
   );
 }

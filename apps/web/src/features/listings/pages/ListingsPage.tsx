@@ -1,5 +1,5 @@
 import { findCategory, findState, type Category } from '@bazaar/shared';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useParams } from '../../../app/routing';
 import { Link } from '../../../app/Link';
@@ -13,7 +13,7 @@ import { FilterSidebar } from '../components/FilterSidebar';
 import { NoResults } from '../components/NoResults';
 import { ListingGrid } from '../components/ListingGrid';
 import { SortSelect } from '../components/SortSelect';
-import { LazyPlaceChip } from '../components/place/lazy-controls';
+import { PlaceChip } from '../components/place/controls';
 import { SaveSearchButton } from '../../alerts/components/SaveSearchButton';
 import { activeFilterCount, toApiFilter } from '../hooks/filters';
 import { useListingFilters } from '../hooks/useListingFilters';
@@ -102,9 +102,7 @@ function Listings({ category }: { category: Category | undefined }) {
           {/* The cards' titles are h3s: this keeps the outline h1 > h2 > h3 for screen-reader users. */}
           <h2 className="visually-hidden">{t('listings.results')}</h2>
           {filters.near && (
-            <Suspense fallback={null}>
-              <LazyPlaceChip near={filters.near} km={filters.km} onRemove={() => controls.setNear(null)} />
-            </Suspense>
+            <PlaceChip near={filters.near} km={filters.km} onRemove={() => controls.setNear(null)} />
           )}
           {nothingFound ? (
             <>
