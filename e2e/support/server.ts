@@ -118,7 +118,11 @@ async function launch(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('Bazaar did not become ready in time');
+    if (Date.now() > deadline) {
+      // A server that never became ready must not outlive the test that started it.
+      child.kill('SIGKILL');
+      throw new Error('Bazaar did not become ready in time');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 
