@@ -186,3 +186,17 @@ export const VEHICLE = (brands: readonly string[], oldest: number): AttributeDef
   kmDriven,
   ...VEHICLE_PAPERS,
 ];
+
+/**
+ * A motorcycle or scooter: a vehicle with its fuel (petrol or electric, mostly) and owner count, as
+ * the original product's two-wheeler records had them.
+ */
+export const TWO_WHEELER = (brands: readonly string[], oldest: number): AttributeDef[] => [
+  brand(brands),
+  model,
+  year(oldest),
+  fuel,
+  kmDriven,
+  owners,
+  ...VEHICLE_PAPERS,
+];

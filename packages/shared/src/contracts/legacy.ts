@@ -4,9 +4,9 @@ import { z } from 'zod';
  * The original product's json-server collections, named as its client's URLs name them, each with
  * the category it reads and its own fields, typed as the original's db.json had them: prices and
  * kilometres as Indian-grouped text ("5,45,000", "57,000"), the year as text ("2018"), counts as
- * numbers, photos as an array of URLs, everything else as text.
+ * whole numbers, a rating as a number (4.3), photos as an array of URLs, everything else as text.
  */
-export type LegacyFieldType = 'int' | 'text' | 'year' | 'grouped' | 'photos';
+export type LegacyFieldType = 'int' | 'number' | 'text' | 'year' | 'grouped' | 'photos';
 
 const f = <F extends Record<string, LegacyFieldType>>(fields: F) => fields;
 
@@ -18,7 +18,7 @@ const AD = f({
   isFeatured: 'text',
   sellerName: 'text',
   memeberSince: 'text',
-  rating: 'int',
+  rating: 'number',
   product_desc: 'text',
 });
 
@@ -41,6 +41,7 @@ const VEHICLE = f({
 const PHONE = f({
   id: 'int',
   category: 'text',
+  type: 'text',
   brand: 'text',
   model: 'text',
   product_name: 'text',
@@ -60,6 +61,7 @@ const HOUSE = f({
   furnished: 'text',
   floor: 'int',
   carParking: 'text',
+  totalOwners: 'int',
   img: 'photos',
   ...AD,
 });
@@ -68,7 +70,9 @@ export const LEGACY_COLLECTIONS = {
   cars: { category: 'cars', fields: VEHICLE },
   motorcyles: { category: 'motorcycles', fields: VEHICLE },
   scooter: { category: 'scooters', fields: VEHICLE },
-  mobile: { category: 'mobile-phones', fields: PHONE },
+  // The original filed phones under the `type` "Mobile Phones" (tablets and accessories beside them);
+  // in Bazaar those are categories of their own, so every ad of this one is of that type.
+  mobile: { category: 'mobile-phones', fields: PHONE, type: 'Mobile Phones' },
   rentHouse: { category: 'houses-for-rent', fields: HOUSE },
   salesHouse: { category: 'houses-for-sale', fields: HOUSE },
 } as const;
@@ -110,6 +114,7 @@ export const LEGACY_MONTHS = [
 
 const FIELD_SCHEMA: Record<LegacyFieldType, z.ZodType> = {
   int: z.number().int().nullable(),
+  number: z.number().nullable(),
   text: z.string(),
   year: z.string(),
   grouped: z.string(),

@@ -147,10 +147,9 @@ function twoWheeler(scooter: boolean): Builder {
       model,
       year,
       kmDriven: km,
-      fuel: null,
+      fuel: electric ? 'Electric' : 'Petrol',
       transmission: null,
-      // The catalog asks two-wheeler sellers for no owner count; the description still says it.
-      owners: null,
+      owners,
       bhk: null,
       attributes: vehiclePapers(rng, age),
     };

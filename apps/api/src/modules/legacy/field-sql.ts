@@ -1,4 +1,4 @@
-import { CITIES, STATES } from '@bazaar/shared';
+import { CITIES, findLegacyCollection, STATES } from '@bazaar/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { listings, users } from '../../db/schema.ts';
 import { legacyIdSql } from './legacy-id.ts';
@@ -21,6 +21,9 @@ export interface FieldSql {
   seller?: boolean;
 }
 
+/** A number an imported record holds for this field (4.3, 1), where Bazaar keeps none of its own. */
+const recordNumber = (key: string) =>
+  sql`(case when json_typeof(${listings.legacyRecord} -> ${key}) = 'number' then (${listings.legacyRecord} ->> ${key})::numeric end)`;
 const digitsOf = (text: SQL) => sql`nullif(regexp_replace(${text}, '[^0-9]', '', 'g'), '')::int`;
 const orEmpty = (column: SQL) => sql`coalesce(${column}, '')`;
 /** A filtered attribute has its own column; an ad may also hold it among the rest of its attributes. */
@@ -82,15 +85,26 @@ export function fieldSql(field: string, collection: string): FieldSql {
     case 'transmission':
       return { value: orEmpty(attribute(sql`${listings.transmission}`, 'transmission')) };
     case 'totalOwners':
-      return { value: digitsOf(attribute(sql`${listings.owners}`, 'owners')) };
+      // A home's owners are not asked in Bazaar; an imported one may have said them.
+      return {
+        value: sql`coalesce(${digitsOf(attribute(sql`${listings.owners}`, 'owners'))}, ${recordNumber('totalOwners')})`,
+      };
     case 'bedrooms':
       return { value: digitsOf(sql`${listings.bhk}`) };
     case 'bathrooms':
       return { value: digitsOf(sql`${listings.attributes} ->> 'bathrooms'`) };
     case 'furnished':
       return { value: orEmpty(sql`${listings.attributes} ->> 'furnishing'`) };
-    case 'type':
-      return { value: orEmpty(sql`${listings.attributes} ->> 'type'`) };
+    case 'type': {
+      // A collection whose every Bazaar ad is of one type (phones); an imported record keeps its own.
+      const one = findLegacyCollection(collection);
+      const type = one && 'type' in one ? one.type : undefined;
+      return type
+        ? {
+            value: sql`(case when ${listings.legacyRecord} is null then ${type}::text else coalesce(${listings.legacyRecord} ->> 'type', '') end)`,
+          }
+        : { value: orEmpty(sql`${listings.attributes} ->> 'type'`) };
+    }
     case 'floor':
       return { value: digitsOf(sql`${listings.attributes} ->> 'floor'`) };
     case 'carParking':
@@ -109,11 +123,56 @@ export function fieldSql(field: string, collection: string): FieldSql {
     case 'memeberSince':
       return { value: monthOf(sql`${users.createdAt}`), seller: true };
     case 'rating':
-      // Bazaar rates neither sellers nor ads: null, JSON's "no value" (README, the legacy API).
-      return { value: sql`null::int` };
+      // Bazaar rates neither sellers nor ads: null, JSON's "no value" (README, the legacy API), but
+      // for the rating an imported record had.
+      return { value: recordNumber('rating') };
     case 'product_desc':
       return { value: sql`${listings.description}` };
     default:
       throw new Error(`No SQL for legacy field ${field}`);
   }
+}
+
+/**
+ * Collections whose records' `category` the original's own detail links could not follow: they get
+ * the collection's name, which Bazaar's links and the original client's routes both take.
+ */
+export const NAMED_BY_COLLECTION = new Set(['motorcyles', 'scooter']);
+
+/** Reads a price as priceNow (presenter.ts) does: a JSON number, or plain or grouped digits. */
+const priceWas = (raw: SQL) =>
+  sql`(case when btrim(${raw}) ~ '^[0-9]([0-9,]*[0-9])?$' and position(',,' in ${raw}) = 0 then replace(btrim(${raw}), ',', '')::numeric end)`;
+
+/**
+ * The price of an imported record as the presenter shows it: as written while Bazaar's is the one it
+ * was imported with, else the new one written the same way (a number, plain digits or grouping).
+ */
+function importedPrice(): SQL {
+  const raw = sql`(${listings.legacyRecord} ->> 'price')`;
+  return sql`(case when ${priceWas(raw)} = ${listings.price} then ${raw}
+    when json_typeof(${listings.legacyRecord} -> 'price') = 'number' or position(',' in coalesce(${raw}, '')) = 0
+      then ${listings.price}::text
+    else ${indianText(sql`${listings.price}`)} end)`;
+}
+
+/**
+ * What json-server compared a `field=value` with: the value the answer shows, as text (a number's
+ * digits, "true"), and null where the record has none (null or no such field), which no value
+ * matches. An imported record's comes from the record as it came, case and spaces and all, but for
+ * what Bazaar overlays (its id, its category's name, a new price); every other ad's is the text
+ * of the value shown.
+ */
+export function jsonServerText(field: string, collection: string, type: string): SQL {
+  const s = fieldSql(field, collection);
+  const shown =
+    type === 'grouped' || type === 'year' ? s.shown! : type === 'text' ? s.value : sql`(${s.value})::text`;
+  const imported =
+    field === 'id'
+      ? sql`(${legacyIdSql})::text`
+      : field === 'category' && NAMED_BY_COLLECTION.has(collection)
+        ? sql`${collection}::text`
+        : field === 'price'
+          ? importedPrice()
+          : sql`(${listings.legacyRecord} ->> ${field})`;
+  return sql`(case when ${listings.legacyRecord} is null then ${shown} else ${imported} end)`;
 }

@@ -1,5 +1,6 @@
 import { findCity, findState, groupIndian, parseIndian, type LegacyListing } from '@bazaar/shared';
 import { fullFile, MEDIA_PREFIX } from '../media/index.ts';
+import { NAMED_BY_COLLECTION } from './field-sql.ts';
 import type { CollectionRef, LegacyRow } from './repository.ts';
 
 const stateName = (slug: string) => findState(slug)?.label.en ?? slug;
@@ -10,12 +11,6 @@ const photoUrls = (row: LegacyRow, publicUrl: string) =>
 
 /** The seller's contact details a record may hold: Bazaar shows neither (the phone only on "Show number"). */
 const WITHHELD = new Set(['sellerEmail', 'sellerPhone', 'email', 'phone']);
-
-/**
- * Collections whose records' `category` the original's own detail links could not follow: they get
- * the collection's name, which Bazaar's links and the original client's routes both take.
- */
-const NAMED_BY_COLLECTION = new Set(['motorcyles', 'scooter']);
 
 /**
  * The price as the record wrote it while Bazaar's is the one it was imported with; a new price
@@ -105,6 +100,7 @@ export function presentLegacy(row: LegacyRow, c: CollectionRef, publicUrl: strin
         out[field] = typeof value === 'number' ? String(value) : '';
         break;
       case 'int':
+      case 'number':
         out[field] = typeof value === 'number' ? value : null;
         break;
       default:

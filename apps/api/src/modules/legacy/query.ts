@@ -10,11 +10,19 @@ import { Invalid } from '../../lib/errors.ts';
 
 export type FilterOp = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
 
-/** One `field[_op]=value` condition; repeated values are OR for eq/like/gte/lte and AND for ne, as in json-server. */
+/**
+ * One `field[_op]=value` condition; repeated values are OR for eq/like/gte/lte and AND for ne, as in
+ * json-server. `eq` and `ne` compare the text, as json-server did (`values` as given).
+ */
 export interface LegacyFilter {
   field: string;
   op: FilterOp;
   values: Array<string | number>;
+  /**
+   * For `eq` and `ne` on a price or kilometres: the values that read as a number, which also match
+   * the ads showing that number however it is written ("545000" finds "5,45,000").
+   */
+  numbers?: number[];
 }
 
 export interface LegacySort {
@@ -86,9 +94,16 @@ function likeText(field: string, raw: string): string {
 
 function fieldValue(field: string, type: string, op: FilterOp, raw: string): string | number {
   if (op === 'like') return likeText(field, raw);
+  // json-server compared the text of the value, whatever its type: "two" finds the record that said it.
+  if (op === 'eq' || op === 'ne') return raw;
   // The year is text in the records ("2018") but compares as the number it is.
   if (type === 'int' || type === 'year') {
     if (!/^-?\d{1,9}$/.test(raw.trim())) throw new Invalid(`"${field}" is a whole number; "${raw}" is not`);
+    return Number(raw);
+  }
+  if (type === 'number') {
+    if (!/^-?\d{1,9}(\.\d{1,6})?$/.test(raw.trim()))
+      throw new Invalid(`"${field}" is a number; "${raw}" is not`);
     return Number(raw);
   }
   if (type === 'grouped') {
@@ -98,6 +113,14 @@ function fieldValue(field: string, type: string, op: FilterOp, raw: string): str
     return parsed.value;
   }
   return raw;
+}
+
+/** The values of a price or kilometres filter that read as a number, written either way. */
+function numbersOf(values: string[]): number[] {
+  return values.flatMap((v) => {
+    const parsed = parseIndian(v);
+    return parsed && !parsed.repaired ? [parsed.value] : [];
+  });
 }
 
 function readFilter(key: string, raw: string | string[], fields: LegacyFields, collection: string) {
@@ -110,6 +133,8 @@ function readFilter(key: string, raw: string | string[], fields: LegacyFields, c
     );
   if (type === 'photos') throw new Invalid(`"${field}" cannot be filtered on`);
   const values = [raw].flat().map((v) => fieldValue(field, type, op, v));
+  if ((op === 'eq' || op === 'ne') && type === 'grouped')
+    return { field, op, values, numbers: numbersOf(values as string[]) };
   return { field, op, values };
 }
 

@@ -1,9 +1,9 @@
 import type { LegacyFields } from '@bazaar/shared';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, users } from '../../db/schema.ts';
 import { escapeLike } from '../search/index.ts';
-import { fieldSql } from './field-sql.ts';
+import { fieldSql, jsonServerText } from './field-sql.ts';
 import type { LegacyFilter, LegacyListQuery } from './query.ts';
 import { isLegacyId, legacyIdSql } from './legacy-id.ts';
 import { legacyVisible } from './visibility.ts';
@@ -35,16 +35,39 @@ export interface CollectionRef {
 
 const isText = (c: CollectionRef, field: string) => c.fields[field] === 'text';
 
+/**
+ * `field=value` as json-server matched it: the text of the value shown is one of those given, exactly
+ * (case and spaces); a price or kilometres also where the number shown is one of those given.
+ */
+function sameText(c: CollectionRef, f: LegacyFilter): SQL {
+  const s = fieldSql(f.field, c.name);
+  const texts = f.values.map(String);
+  const text = jsonServerText(f.field, c.name, c.fields[f.field]!);
+  const numbers = f.numbers?.length ? [inArray(s.column ?? s.value, f.numbers)] : [];
+  // A text column holds the text shown wherever it is not null, and its index can answer for
+  // Bazaar's own ads.
+  if (isText(c, f.field) && s.column && !texts.includes(''))
+    return or(
+      and(isNull(listings.legacyRecord), inArray(s.column, texts)),
+      and(isNotNull(listings.legacyRecord), inArray(text, texts)),
+      ...numbers,
+    )!;
+  return or(inArray(text, texts), ...numbers)!;
+}
+
 function condition(c: CollectionRef, f: LegacyFilter): SQL {
   const s = fieldSql(f.field, c.name);
   const text = isText(c, f.field);
   const cmp = text ? sql`${s.value} collate "C"` : s.value;
   switch (f.op) {
     case 'eq':
-      // The bare column holds the same value wherever it is not null, and its index can answer.
-      return f.values.includes('') || !s.column ? inArray(s.value, f.values) : inArray(s.column, f.values);
+      return sameText(c, f);
     case 'ne':
-      return and(...f.values.map((v) => sql`${s.value} <> ${v}`))!;
+      // json-server left out a record without the field, whatever the value.
+      return and(
+        isNotNull(jsonServerText(f.field, c.name, c.fields[f.field]!)),
+        sql`not coalesce(${sameText(c, f)}, false)`,
+      )!;
     case 'gte':
       return or(...f.values.map((v) => sql`${cmp} >= ${v}`))!;
     case 'lte':

@@ -2,6 +2,7 @@ import type { UploadedPhoto } from '@bazaar/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/http';
 import { uploadPhoto } from '../api/uploadPhoto';
 import '../i18n';
@@ -40,9 +41,10 @@ beforeEach(() => {
     Object.assign(URL, { createObjectURL: (f: File) => `blob:${f.name}`, revokeObjectURL() {} }),
   );
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.mocked(uploadPhoto).mockReset();
+  await act(() => switchLanguage('en'));
 });
 
 function Form() {
@@ -129,6 +131,31 @@ describe('PhotoUploader', () => {
     expect(screen.queryByRole('status')).toBeNull();
     await finish('b.jpg');
     expect(grid()).toEqual(['/media/a-card.webp', '/media/b-card.webp']);
+  });
+
+  it('says on the photo, in the person’s language, that Bazaar is out of storage, and keeps it to send again', async () => {
+    render(<Form />);
+    const full = () =>
+      new ApiError(507, 'out_of_storage', 'Bazaar is out of storage; nothing was saved, try again later');
+    choose(jpeg('a.jpg'));
+    await fail('a.jpg', full());
+    expect(grid()).toEqual([
+      'failed: a.jpgBazaar is out of storage; nothing was saved, try again later.Try again',
+    ]);
+    const kept = screen.getByTestId('photo-slot');
+    expect(kept.querySelector('img')!.getAttribute('src')).toBe('blob:a.jpg');
+    await act(() => switchLanguage('hi'));
+    choose(jpeg('b.jpg'));
+    await fail('b.jpg', full());
+    expect(within(screen.getAllByTestId('photo-slot')[1]!).getByRole('alert').textContent).toMatch(
+      /^b\.jpgबाज़ार में जगह नहीं बची है; कुछ भी सहेजा नहीं गया/,
+    );
+    await act(() => switchLanguage('en'));
+    // Space freed: Try again sends the same photo.
+    fireEvent.click(within(kept).getByRole('button', { name: 'Try again' }));
+    expect(grid()[0]).toBe('uploading: Uploading a.jpg');
+    await finish('a.jpg');
+    expect(grid()[0]).toBe('/media/a-card.webp');
   });
 
   it('shows no picture for a file that failed, only a placeholder with the reason', async () => {

@@ -134,9 +134,15 @@ export function PhotoUploader({
       } catch (e) {
         if (aborts.current.signal.aborted) return URL.revokeObjectURL(slot.preview!);
         // Too many at once: the photo stays chosen, to send again in a moment.
-        if (isApiError(e, 429) || isOutOfStorage(e)) {
+        if (isApiError(e, 429)) {
           update(slot.localId, { error: t('post.photos.notSent'), retry: file });
           setNotice(messageFor(e));
+          continue;
+        }
+        // No room on the server: nothing of it was kept there, so the photo says so itself, and
+        // stays chosen to send again later.
+        if (isOutOfStorage(e)) {
+          update(slot.localId, { error: messageFor(e), retry: file });
           continue;
         }
         URL.revokeObjectURL(slot.preview!);

@@ -84,6 +84,32 @@ describe('the post-ad form', () => {
     expect(box('Your name').value).toBe('Asha Nair');
   });
 
+  it('asks a motorcycle’s fuel and number of owners, in English and Hindi, and sends them', async () => {
+    renderWithProviders(<PostAdPage category="motorcycles" />, { url: '/bikes' });
+    await screen.findByLabelText(label('Price'));
+    expect([...box<HTMLSelectElement>('Fuel').options].map((o) => o.value)).toContain('Electric');
+    type('Brand', 'Royal Enfield');
+    type('Model', 'Classic 350');
+    type('Year', '2020');
+    type('Fuel', 'Petrol');
+    type('KM driven', '12,000');
+    type('No. of owners', '2');
+    type('Description', 'Serviced at the showroom, all papers.');
+    type('Price', '1,50,000');
+    type('State', 'karnataka');
+    type('City', 'bengaluru');
+    await act(() => switchLanguage('hi'));
+    expect(box<HTMLSelectElement>('ईंधन').selectedOptions[0]!.text).toBe('पेट्रोल');
+    expect(box<HTMLSelectElement>('मालिकों की संख्या').value).toBe('2');
+    await act(() => switchLanguage('en'));
+    fireEvent.click(screen.getByRole('button', { name: 'Post Now' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({
+      category: 'motorcycles',
+      attributes: { fuel: 'Petrol', owners: '2', brand: 'Royal Enfield' },
+    });
+  });
+
   it('shows each error beside its field and sends nothing', async () => {
     renderWithProviders(<PostAdPage category="cars" />, { url: '/carpage' });
     await screen.findByLabelText(label('Price'));
