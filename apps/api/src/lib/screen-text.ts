@@ -6,8 +6,21 @@ import { createRequire } from 'node:module';
 // read the plain text, the server's decision reads what people see.
 const CONFUSABLES = createRequire(import.meta.url)('unhomoglyph/data.json') as Record<string, string>;
 
-/** Format characters (zero-width space and joiners, soft hyphen, bidi controls …): invisible. */
-const FORMAT = /\p{Cf}/gu;
+/**
+ * Characters that draw nothing: format characters (zero-width space and joiners, soft hyphen, bidi
+ * controls), the rest of Unicode's default-ignorables (variation selectors, fillers, the combining
+ * grapheme joiner) and the blank Braille pattern.
+ */
+const FORMAT = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+/**
+ * Accents and other marks on letters outside the Indian scripts ("cócaine", "coc̣aine"), and the
+ * Devanagari nukta ("क़ोकीन"): read as the bare letter. The Indian scripts' own vowel signs stay.
+ */
+const LOOSE_MARKS = /(?<![\u0900-\u0DFF\p{M}])\p{M}+|\u093C/gu;
+
+/** Decomposed, with invisible characters and loose marks removed, then composed for compatibility. */
+const visible = (text: string) =>
+  text.normalize('NFD').replace(FORMAT, '').replace(LOOSE_MARKS, '').normalize('NFKC');
 /**
  * Indian scripts, Devanagari to Sinhala, stay as written: the table maps their signs to Latin
  * marks and punctuation (the visarga to a colon, the anusvara to a dot above), which would split
@@ -31,7 +44,7 @@ const ASCII_LETTERS = /^[A-Za-z]+$/;
  */
 export function seenLatin(text: string): string {
   let out = '';
-  for (const ch of text.normalize('NFKC').replace(FORMAT, '')) {
+  for (const ch of visible(text)) {
     if (ch.charCodeAt(0) < 0x80 || INDIC.test(ch)) {
       out += ch;
       continue;
@@ -51,7 +64,7 @@ export function seenLatin(text: string): string {
 export function screenText(text: string, opts: ScreenOptions = {}): string {
   // Upper case first: the table maps capitals to Latin ones ("Т" → "T"), some small letters only
   // to look-alikes ("т" → "ᴛ"); both sides of a comparison go through the same steps.
-  const plain = text.normalize('NFKC').replace(FORMAT, '').toUpperCase();
+  const plain = visible(text).toUpperCase();
   let out = '';
   for (const ch of plain) {
     const proto = INDIC.test(ch) || (opts.keepDigits && DIGIT.test(ch)) ? undefined : CONFUSABLES[ch];

@@ -54,6 +54,31 @@ describe('disguised prohibited words', () => {
       expect(await post(title), title).toBe('held');
   });
 
+  it('holds the word behind any invisible character, accent, separator or plural', async () => {
+    const invisible = ['\uFE0F', '\uFE00', '\u{E0100}', '\u034F', '\u180B', '\u17B4', '\u115F', '\u1160'];
+    const more = [
+      '\uFFA0',
+      '\u3164',
+      '\u2800',
+      '\u0301',
+      '\u0323',
+      ' ',
+      '\u00A0',
+      '\u3000',
+      '.',
+      '-',
+      '\u2028',
+    ];
+    for (const hidden of [...invisible, ...more]) {
+      const title = `Oppo F21 Pro her${hidden}oin for sale`;
+      expect(await post(title), JSON.stringify(title)).toBe('held');
+    }
+    expect(await post('cocaines for sale')).toBe('held');
+    expect(await post('c o c a i n e for sale')).toBe('held');
+    expect(await post('Phone', 'को\u034Fकीन उपलब्ध')).toBe('held');
+    expect(await post('Phone', 'क\u093Cोकीन उपलब्ध')).toBe('held');
+  });
+
   it('holds Hindi prohibited words, also with invisible joiners, and leaves ordinary Hindi live', async () => {
     expect(await post('Phone', 'गांजा भी मिलेगा')).toBe('held');
     expect(await post('Phone', 'गां\u200dजा भी मिलेगा')).toBe('held');

@@ -14,6 +14,26 @@ describe('prohibited words', () => {
     expect(prohibitedWordsIn('Pistolero costume for kids, ivorycoloured sofa')).toEqual([]);
   });
 
+  it('finds a word in the plural, spaced out letter by letter, or split in two', () => {
+    for (const text of [
+      'cocaines available',
+      'c o c a i n e available',
+      'c.o.c.a.i.n.e available',
+      'c-o-c-a-i-n-e available',
+      'coc aine available',
+      'coca.ine available',
+    ])
+      expect(prohibitedWordsIn(text), text).toEqual(['cocaine']);
+  });
+
+  it('does not join ordinary words into a listed one', () => {
+    for (const text of [
+      'Hero Splendor, pistachio green, a b c d stickers on the tank',
+      'Sofa set with table and four chairs, smoke free home, open to offers',
+    ])
+      expect(prohibitedWordsIn(text), text).toEqual([]);
+  });
+
   it('uses the list it is given', () => {
     expect(prohibitedWordsIn('A lovely pistol', ['parrot'])).toEqual([]);
     expect(prohibitedWordsIn('Talking parrot for sale', ['parrot'])).toEqual(['parrot']);

@@ -69,17 +69,38 @@ function normalise(text: string): string {
     .trim()} `;
 }
 
+/** Runs of three or more single letters ("c o c a i n e", "c.o.c.a.i.n.e") closed up into one word. */
+function closeSpacedLetters(spaced: string): string {
+  return spaced.replace(/(?<= )\p{L}\p{M}*(?: \p{L}\p{M}*(?= )){2,}/gu, (run) => run.replace(/ /g, ''));
+}
+
+/** The words, read in order, spell `joined` when two or more neighbours are written together. */
+function splitAcross(words: readonly string[], joined: string): boolean {
+  for (let i = 0; i < words.length; i++) {
+    let spelt = words[i]!;
+    for (let j = i + 1; j < words.length && spelt.length < joined.length; j++) {
+      spelt += words[j];
+      if (spelt === joined) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * The listed words or phrases that appear in the text as whole words (so "pistol" holds an ad,
- * "pistolero" does not). Works for Devanagari too, where \b does not.
+ * "pistolero" does not), also in the plural, spaced out letter by letter, or split in two by a
+ * space or a dot ("coc aine"). Works for Devanagari too, where \b does not.
  */
 export function prohibitedWordsIn(
   text: string,
   words: readonly string[] = DEFAULT_PROHIBITED_WORDS,
 ): string[] {
-  const haystack = normalise(text);
+  const haystack = closeSpacedLetters(normalise(text));
+  const written = haystack.trim().split(' ');
   return words.filter((w) => {
     const needle = normalise(w);
-    return needle.trim() !== '' && haystack.includes(needle);
+    if (needle.trim() === '') return false;
+    const plurals = [needle, needle.replace(/ $/, 's '), needle.replace(/ $/, 'es ')];
+    return plurals.some((form) => haystack.includes(form)) || splitAcross(written, needle.replace(/ /g, ''));
   });
 }
