@@ -57,7 +57,7 @@ async function logIn(email: string, password: string) {
 describe('a person with an account', () => {
   let adPath: string;
 
-  it('signs up, chooses a password from the e-mailed link and is signed in with their own name', async () => {
+  it('signs up, chooses a name and password from the e-mailed link and is signed in with that name', async () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL(/\/signup$/);
@@ -68,6 +68,8 @@ describe('a person with an account', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Check your e-mail' }).isVisible()).toBe(true);
 
     await openMailedLink('/signup/confirm');
+    // Whoever typed the address could have typed any name: the owner says theirs here.
+    await page.getByLabel('Your name').fill(person.name);
     await page.getByLabel('Choose a password').fill('short');
     await page.getByRole('button', { name: 'Create my account' }).click();
     await expect.poll(() => page.getByText('Use at least 8 characters.').isVisible()).toBe(true);

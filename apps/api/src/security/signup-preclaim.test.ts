@@ -47,6 +47,23 @@ describe('a sign-up started by someone else', () => {
     expect(owner.statusCode).toBe(200);
   });
 
+  it('does not decide the name or the number: the owner names themselves, no number is kept', async () => {
+    const victim = 'farah.victim@example.in';
+    await post(
+      '/api/auth/signup',
+      { name: 'Attacker Name', email: victim, phone: '+919876543210' },
+      ATTACKER,
+    );
+    const [mail] = await mailTo(victim);
+    const opened = await post(
+      '/api/auth/signup/confirm',
+      { token: tokenIn(mail!.text), name: 'Farah Khan', password: 'farah-own-secret-7' },
+      OWNER,
+    );
+    expect(opened.statusCode).toBe(201);
+    expect(opened.json()).toMatchObject({ name: 'Farah Khan', phone: null });
+  });
+
   it('opening the link without choosing a password creates nothing', async () => {
     const victim = 'nikhil.victim@example.in';
     await post('/api/auth/signup', { name: 'Nikhil', email: victim, password: ATTACKER_PASSWORD }, ATTACKER);

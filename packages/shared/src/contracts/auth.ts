@@ -16,16 +16,15 @@ export const PHONE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
 /** A page of Bazaar to return to; only safeNext decides whether it is followed. */
 const next = z.string().max(NEXT_MAX).optional();
 
-/** Sign-up asks no password: it is chosen on the page the e-mailed link opens (ConfirmSignupBody). */
+const name = z.string().trim().min(1).max(LIMITS.nameMax);
+
+/**
+ * Sign-up asks no password: it is chosen on the page the e-mailed link opens (ConfirmSignupBody).
+ * Nor a mobile number: one is added, and verified by SMS, in Settings.
+ */
 export const SignupBody = z.object({
-  name: z.string().trim().min(1).max(LIMITS.nameMax),
+  name,
   email,
-  phone: z
-    .string()
-    .trim()
-    .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.union([z.literal(''), z.string().regex(PHONE_PATTERN)]))
-    .optional(),
   /** The page to come back to after confirming (checked with safeNext before it goes in the link). */
   next,
 });
@@ -48,8 +47,16 @@ const emailToken = z.string().min(20).max(200);
 export const ResetBody = z.object({ token: emailToken, password: newPassword });
 export type ResetBody = z.infer<typeof ResetBody>;
 
-/** Opening the e-mailed link: whoever can read the address's mail chooses the password. */
-export const ConfirmSignupBody = z.object({ token: emailToken, password: newPassword });
+/**
+ * Opening the e-mailed link: whoever can read the address's mail chooses the password and their
+ * name (anyone could have typed the address, and a name, at sign-up). Without a name, the one given
+ * at sign-up stays.
+ */
+export const ConfirmSignupBody = z.object({
+  token: emailToken,
+  name: name.optional(),
+  password: newPassword,
+});
 export type ConfirmSignupBody = z.infer<typeof ConfirmSignupBody>;
 
 /** The signed-in person, as only they see themselves. */

@@ -82,7 +82,7 @@ export function authService(d: AuthDeps) {
       await limit();
       const existing = await d.repo.findByEmail(body.email);
       const token = await issueToken('signup', SIGNUP_TTL_MS, {
-        payload: { name: body.name, email: body.email, phone: body.phone || null },
+        payload: { name: body.name, email: body.email },
       });
       sendLater(
         d.mailer,
@@ -94,7 +94,10 @@ export function authService(d: AuthDeps) {
       return CHECK_MAIL;
     },
 
-    /** The password is chosen here, by whoever reads the address's mail; none is taken from before. */
+    /**
+     * The password (and the name, when given) are chosen here, by whoever reads the address's mail;
+     * no password or number typed at sign-up is kept.
+     */
     async confirmSignup(body: ConfirmSignupBody): Promise<SignedIn> {
       const row = await d.repo.useToken(tokenHash(body.token), 'signup');
       const p = row?.payload;
@@ -103,9 +106,9 @@ export function authService(d: AuthDeps) {
       }
       // Whoever opens the link owns the address, so here it is fine to say it is taken.
       const user = await d.repo.create({
-        name: p.name,
+        name: body.name ?? p.name,
         email: p.email,
-        phone: p.phone,
+        phone: null,
         passwordHash: await hashPassword(body.password),
       });
       if (!user) throw new Invalid('This e-mail already has an account. Log in instead.');

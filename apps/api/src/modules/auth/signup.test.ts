@@ -24,7 +24,6 @@ describe('sign-up', () => {
     const res = await post('/api/auth/signup', {
       name: 'Kiran Rao',
       email: 'kiran@example.in',
-      phone: '98765 43210',
     });
     expect(res.statusCode).toBe(202);
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -36,11 +35,7 @@ describe('sign-up', () => {
       password: 'kiran-secret-1',
     });
     expect(confirm.statusCode).toBe(201);
-    expect(confirm.json()).toMatchObject({
-      name: 'Kiran Rao',
-      email: 'kiran@example.in',
-      phone: '9876543210',
-    });
+    expect(confirm.json()).toMatchObject({ name: 'Kiran Rao', email: 'kiran@example.in', phone: null });
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
@@ -94,10 +89,10 @@ describe('sign-up', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('checks each field: e-mail, name, phone; the password (8 characters) when the link is opened', async () => {
-    const res = await post('/api/auth/signup', { name: '', email: 'not-an-email', phone: '12' });
+  it('checks each field: e-mail, name; the password (8 characters) when the link is opened', async () => {
+    const res = await post('/api/auth/signup', { name: '', email: 'not-an-email' });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().error.fields).sort()).toEqual(['email', 'name', 'phone']);
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(['email', 'name']);
     await post('/api/auth/signup', { name: 'Short', email: 'short@example.in' });
     const token = linkToken(t.sent.at(-1)!.text);
     const short = await post('/api/auth/signup/confirm', { token, password: 'short' });

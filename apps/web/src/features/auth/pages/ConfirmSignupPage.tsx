@@ -26,12 +26,14 @@ export default function ConfirmSignupPage() {
   const [params] = useSearchParams();
   const confirm = useConfirmSignup();
   const token = params.get('token') ?? '';
+  const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function finish(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(ConfirmSignupBody, { token, password }, t);
+    // The page always asks the name: whoever typed this address at sign-up also typed a name.
+    const checked = validate(ConfirmSignupBody.required({ name: true }), { token, name, password }, t);
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     confirm.mutate(checked.data, {
@@ -50,6 +52,15 @@ export default function ConfirmSignupPage() {
         {token ? (
           <>
             <p className={styles.done}>{t('confirm.text')}</p>
+            <Field
+              label={t('confirm.name')}
+              name="name"
+              autoComplete="name"
+              required
+              value={name}
+              error={errors.name}
+              onChange={(e) => setName(e.target.value)}
+            />
             <Field
               label={t('confirm.password')}
               type="password"

@@ -26,7 +26,7 @@ export default function SignupPage() {
   const signup = useSignup();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const [values, setValues] = useState({ name: '', email: '', phone: '' });
+  const [values, setValues] = useState({ name: '', email: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string>();
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
@@ -79,20 +79,6 @@ export default function SignupPage() {
           value={values.email}
           error={errors.email}
           onChange={set('email')}
-        />
-        <Field
-          label={
-            <>
-              {t('signup.phone')} <span className={styles.optional}>{t('signup.optional')}</span>
-            </>
-          }
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          inputMode="tel"
-          value={values.phone}
-          error={errors.phone}
-          onChange={set('phone')}
         />
         <button type="submit" className={`btn ${styles.submit}`} disabled={signup.isPending}>
           {signup.isPending ? t('common.loading') : t('signup.submit')}
