@@ -1,0 +1,98 @@
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pool as workerPool } from 'workerpool';
+import { Invalid } from '../../lib/errors.ts';
+import type { PhotoHashes } from './photo-hash.ts';
+import type { PreparedPhoto } from './prepare.ts';
+
+/** How many photos are made at once, and how many more may wait for a worker. */
+export interface PhotoPoolSettings {
+  workers: number;
+  queue: number;
+}
+
+/**
+ * A 12 MP photo takes a core for about a second: by default half the cores make photos (one of
+ * two), and 16 wait at most (each holds its upload, up to 15 MB, in memory).
+ */
+export const PHOTO_POOL_DEFAULTS: PhotoPoolSettings = {
+  workers: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  queue: 16,
+};
+
+/** Raised when the waiting line is full: the caller answers "busy" instead of queueing more. */
+export class PoolFull extends Error {
+  constructor() {
+    super('The photo pool is full');
+  }
+}
+
+/** An upload made into its stored variants and hashes by a worker. */
+export interface PreparedUpload {
+  prepared: PreparedPhoto;
+  hashes: PhotoHashes;
+}
+
+/** A worker's answer for a file that is not a photo it can read: the person's words for it. */
+export interface Refusal {
+  refused: { message: string; fields?: Record<string, string> };
+}
+
+const WORKER = fileURLToPath(new URL('./photo-worker.ts', import.meta.url));
+// Workers run the TypeScript sources as the server does, whatever loader started this process.
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+const asBuffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+
+/**
+ * Where every photo is decoded, checked, resized and hashed: worker processes (workerpool) at the
+ * lowest CPU priority, at most `workers` photos at once and `queue` waiting. The main thread only
+ * hands bytes over and back, so people's requests never wait behind libvips for a core.
+ */
+export function photoPool(settings: PhotoPoolSettings = PHOTO_POOL_DEFAULTS) {
+  const workers = workerPool(WORKER, {
+    workerType: 'process',
+    maxWorkers: settings.workers,
+    maxQueueSize: settings.queue,
+    // Buffers and bigints cross as they are, not as JSON.
+    forkOpts: { serialization: 'advanced', execArgv: ['--import', TSX] },
+  });
+
+  function exec<T>(method: 'prepareUpload' | 'hashStored', input: Buffer): Promise<T> {
+    const waiting = workers.stats().pendingTasks;
+    // workerpool refuses a task past maxQueueSize by throwing; the check before says why it did.
+    if (waiting >= settings.queue) return Promise.reject(new PoolFull());
+    return workers.exec(method, [input]) as Promise<T>;
+  }
+
+  return {
+    /** How many photos may wait for a worker. */
+    queueMax: settings.queue,
+    /** The variants and hashes of an uploaded photo; Invalid when it is not one. */
+    async prepareUpload(input: Buffer): Promise<PreparedUpload> {
+      const made = await exec<PreparedUpload | Refusal>('prepareUpload', input);
+      if ('refused' in made) throw new Invalid(made.refused.message, made.refused.fields);
+      const { prepared, hashes } = made;
+      return {
+        prepared: { ...prepared, files: prepared.files.map((f) => ({ ...f, data: asBuffer(f.data) })) },
+        hashes,
+      };
+    },
+    /** The hashes of a stored photo (its full-size variant). */
+    hashStored(bytes: Buffer): Promise<PhotoHashes> {
+      return exec('hashStored', bytes);
+    },
+    /** Photos being made and waiting now. */
+    stats(): { running: number; waiting: number } {
+      const s = workers.stats();
+      return { running: s.activeTasks, waiting: s.pendingTasks };
+    },
+    /** Ends the workers (those in the middle of a photo first finish it). */
+    async close(): Promise<void> {
+      await workers.terminate();
+    },
+  };
+}
+
+export type PhotoPool = ReturnType<typeof photoPool>;
