@@ -1,10 +1,25 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const BUILT_WEB_APP = fileURLToPath(new URL('../../web/dist', import.meta.url));
 import { z } from 'zod';
 import { moderationSettings, type ModerationSettings } from './lib/moderation-settings.ts';
-import { PHOTO_POOL_DEFAULTS, type PhotoPoolSettings } from './modules/media/photo-pool.ts';
+
+/** How many photos are made at once, and how many more may wait for a worker. */
+export interface PhotoPoolSettings {
+  workers: number;
+  queue: number;
+}
+
+/**
+ * A 12 MP photo takes a core for about a second: by default half the cores make photos (one of
+ * two), and 16 wait at most (each holds its upload, up to 15 MB, in memory).
+ */
+export const PHOTO_POOL_DEFAULTS: PhotoPoolSettings = {
+  workers: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  queue: 16,
+};
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

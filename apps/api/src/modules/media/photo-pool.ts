@@ -1,25 +1,10 @@
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pool as workerPool } from 'workerpool';
+import { PHOTO_POOL_DEFAULTS, type PhotoPoolSettings } from '../../config.ts';
 import { Invalid } from '../../lib/errors.ts';
 import type { PhotoHashes } from './photo-hash.ts';
 import type { PreparedPhoto } from './prepare.ts';
-
-/** How many photos are made at once, and how many more may wait for a worker. */
-export interface PhotoPoolSettings {
-  workers: number;
-  queue: number;
-}
-
-/**
- * A 12 MP photo takes a core for about a second: by default half the cores make photos (one of
- * two), and 16 wait at most (each holds its upload, up to 15 MB, in memory).
- */
-export const PHOTO_POOL_DEFAULTS: PhotoPoolSettings = {
-  workers: Math.max(1, Math.floor(os.availableParallelism() / 2)),
-  queue: 16,
-};
 
 /** Raised when the waiting line is full: the caller answers "busy" instead of queueing more. */
 export class PoolFull extends Error {
