@@ -267,6 +267,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(conversationsRoutes(chatService, privateFiles));
   // Every photo is made in the worker processes of one pool, uploads and the hash backfill alike.
   const photos = photoPool(config.photoPool);
+  app.decorate('photos', photos);
   app.addHook('onClose', () => photos.close());
   // Ad photos and chat photos are uploaded through the same limits and the same ingest.
   await app.register(

@@ -39,21 +39,25 @@ export function photoPool(settings: PhotoPoolSettings = PHOTO_POOL_DEFAULTS) {
   const workers = workerPool(WORKER, {
     workerType: 'process',
     maxWorkers: settings.workers,
-    maxQueueSize: settings.queue,
     // Buffers and bigints cross as they are, not as JSON.
     forkOpts: { serialization: 'advanced', execArgv: ['--import', TSX] },
   });
 
+  /** Every worker making a photo and the waiting line full. */
+  function full(): boolean {
+    const { activeTasks, pendingTasks } = workers.stats();
+    return activeTasks >= settings.workers && pendingTasks >= settings.queue;
+  }
+
   function exec<T>(method: 'prepareUpload' | 'hashStored', input: Buffer): Promise<T> {
-    const waiting = workers.stats().pendingTasks;
-    // workerpool refuses a task past maxQueueSize by throwing; the check before says why it did.
-    if (waiting >= settings.queue) return Promise.reject(new PoolFull());
+    // Checked here rather than by workerpool's maxQueueSize, which takes 0 for "no limit".
+    if (full()) return Promise.reject(new PoolFull());
     return workers.exec(method, [input]) as Promise<T>;
   }
 
   return {
-    /** How many photos may wait for a worker. */
-    queueMax: settings.queue,
+    /** Whether a photo given now would be refused (PoolFull): asked before an upload is read. */
+    full,
     /** The variants and hashes of an uploaded photo; Invalid when it is not one. */
     async prepareUpload(input: Buffer): Promise<PreparedUpload> {
       const made = await exec<PreparedUpload | Refusal>('prepareUpload', input);
@@ -81,3 +85,10 @@ export function photoPool(settings: PhotoPoolSettings = PHOTO_POOL_DEFAULTS) {
 }
 
 export type PhotoPool = ReturnType<typeof photoPool>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The photo worker pool of this app (app.ts). */
+    photos: PhotoPool;
+  }
+}

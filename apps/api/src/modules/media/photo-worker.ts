@@ -1,6 +1,6 @@
 // A photo worker process (photo-pool.ts starts them): decodes, checks, resizes and hashes uploads
-// with sharp, at the lowest CPU priority, so that a flood of photos only takes CPU time that
-// people's page requests leave unused.
+// with sharp, at a low CPU priority, so that a flood of photos takes little of the CPU time that
+// people's page requests need.
 import fs from 'node:fs';
 import os from 'node:os';
 import sharp from 'sharp';
@@ -21,7 +21,7 @@ function lowerPriority() {
   const threads = os.platform() === 'linux' ? fs.readdirSync('/proc/self/task').map(Number) : [0];
   for (const thread of threads) {
     try {
-      os.setPriority(thread, os.constants.priority.PRIORITY_LOW);
+      os.setPriority(thread, os.constants.priority.PRIORITY_BELOW_NORMAL);
     } catch {
       // A thread that has just ended.
     }

@@ -88,7 +88,7 @@ export const uploadsRoutes =
         // Early, so a full account's photo is not processed for nothing; the insert checks again.
         if ((await repo.countUnattachedSince(user.id, since())) >= PENDING_MAX) throw pendingFull();
         // And a photo that would find the waiting line full is not read either.
-        if (photos.stats().waiting >= photos.queueMax) throw new PhotosBusy();
+        if (photos.full()) throw new PhotosBusy();
         let input: Buffer;
         try {
           const part = await req.file();
