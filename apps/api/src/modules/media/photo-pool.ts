@@ -77,9 +77,12 @@ export function photoPool(settings: PhotoPoolSettings = PHOTO_POOL_DEFAULTS) {
       const s = workers.stats();
       return { running: s.activeTasks, waiting: s.pendingTasks };
     },
-    /** Ends the workers (those in the middle of a photo first finish it). */
+    /**
+     * Ends the workers at once. The app closes it after the last request is answered; a photo of the
+     * hash backfill cut short is done again by the next run (its step stays leased).
+     */
     async close(): Promise<void> {
-      await workers.terminate();
+      await workers.terminate(true);
     },
   };
 }
