@@ -43,6 +43,7 @@ import { s3Store } from './modules/media/s3-store.ts';
 import { diskStore } from './modules/media/store.ts';
 import { uploadsRepository } from './modules/media/uploads-repository.ts';
 import { uploadsRoutes } from './modules/media/uploads-routes.ts';
+import { photoPool } from './modules/media/photo-pool.ts';
 import { hashBackfill, hashBackfillRepository, photoReaderFor } from './modules/media/index.ts';
 import { ownListingsRepository } from './modules/listings/own-repository.ts';
 import { ownListingsRoutes } from './modules/listings/own-routes.ts';
@@ -264,9 +265,13 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(trust.routes);
   const chatService = conversationsService(chats, notices, live, trust.scamWatch, personal);
   await app.register(conversationsRoutes(chatService, privateFiles));
+  // Every photo is made in the worker processes of one pool, uploads and the hash backfill alike.
+  const photos = photoPool(config.photoPool);
+  app.decorate('photos', photos);
+  app.addHook('onClose', () => photos.close());
   // Ad photos and chat photos are uploaded through the same limits and the same ingest.
   await app.register(
-    uploadsRoutes(uploadsRepository(database.db), photoStore, {
+    uploadsRoutes(uploadsRepository(database.db), photoStore, photos, {
       mayAddPhoto: chatService.mayAddPhoto,
       photoPrefix: chatPhotoPrefix,
     }),
@@ -285,6 +290,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     hashBackfillRepository(database.db),
     photoReaderFor(bucket, config.mediaDir),
     app.log,
+    photos,
     config.photoHashBackfill,
   );
   backfill.register(jobs, database.db);

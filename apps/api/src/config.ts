@@ -1,9 +1,25 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const BUILT_WEB_APP = fileURLToPath(new URL('../../web/dist', import.meta.url));
 import { z } from 'zod';
 import { moderationSettings, type ModerationSettings } from './lib/moderation-settings.ts';
+
+/** How many photos are made at once, and how many more may wait for a worker. */
+export interface PhotoPoolSettings {
+  workers: number;
+  queue: number;
+}
+
+/**
+ * A 12 MP photo takes a core for about a second: by default half the cores make photos (one of
+ * two), and 16 wait at most (each holds its upload, up to 15 MB, in memory).
+ */
+export const PHOTO_POOL_DEFAULTS: PhotoPoolSettings = {
+  workers: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  queue: 16,
+};
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -82,6 +98,10 @@ const EnvSchema = z.object({
   PHOTO_HASH_BATCH: z.coerce.number().int().min(1).max(500).default(20),
   PHOTO_HASH_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   PHOTO_HASH_STEP_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  // Photos made at once by the worker processes (default: half the cores), and how many more may
+  // wait for one before uploads are answered 503 "busy".
+  PHOTO_WORKERS: z.coerce.number().int().min(1).max(64).default(PHOTO_POOL_DEFAULTS.workers),
+  PHOTO_QUEUE: z.coerce.number().int().min(0).max(1000).default(PHOTO_POOL_DEFAULTS.queue),
 });
 
 /** Text messages (phone verification codes): a gateway, or files in DATA_DIR/sms. */
@@ -158,6 +178,7 @@ export interface Config {
   jobs: { pollMs: number; leaseMs: number };
   /** The background hashing of photos stored before hashing: photos a step, pause between steps. */
   photoHashBackfill: { batch: number; pauseMs: number; stepMs: number };
+  photoPool: PhotoPoolSettings;
   /** Safety net for a person's remembered unread counts and hearts; live events drop them first. */
   personCacheMs: number;
   /** The address the contact and careers pages give; none is shown until operators set one. */
@@ -214,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listingTtlDays: e.LISTING_TTL_DAYS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     jobs: { pollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000), leaseMs: e.JOBS_LEASE_MS },
+    photoPool: { workers: e.PHOTO_WORKERS, queue: e.PHOTO_QUEUE },
     photoHashBackfill: {
       batch: e.PHOTO_HASH_BATCH,
       pauseMs: e.PHOTO_HASH_PAUSE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),

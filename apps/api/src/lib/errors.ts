@@ -62,3 +62,13 @@ export class TooManyRequests extends DomainError {
     );
   }
 }
+
+/** Busy with this kind of work right now (not the person's fault); the error plugin adds Retry-After. */
+export class Busy extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(503, 'busy', message);
+  }
+}

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { errorBody, unknownEndpoint } from '../lib/error-body.ts';
 import { isOutOfStorage, OUT_OF_STORAGE_MESSAGE } from '../lib/out-of-storage.ts';
-import { DomainError, TooManyRequests } from '../lib/errors.ts';
+import { Busy, DomainError, TooManyRequests } from '../lib/errors.ts';
 
 /** Lets the web app answer unknown GETs of page routes (client-side routing) before the 404. */
 export type PageFallback = (req: FastifyRequest, reply: FastifyReply) => boolean;
@@ -14,7 +14,8 @@ export type PageFallback = (req: FastifyRequest, reply: FastifyReply) => boolean
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof DomainError) {
-      if (err instanceof TooManyRequests) reply.header('retry-after', String(err.retryAfterSeconds));
+      if (err instanceof TooManyRequests || err instanceof Busy)
+        reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.status).send(errorBody(err.code, err.message, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -12,6 +12,7 @@ import { jpeg, upload } from '../../test/uploads.ts';
 import { ownListingsRepository } from '../listings/own-repository.ts';
 import { ownListingsService } from '../listings/own-service.ts';
 import { ingestRecordedPhoto } from './ingest.ts';
+import { photoPool } from './photo-pool.ts';
 import { diskStore, type PhotoStore } from './store.ts';
 import { sweepUploads, UPLOAD_USABLE_MS } from './sweep.ts';
 import { uploadsRepository } from './uploads-repository.ts';
@@ -21,12 +22,16 @@ import { uploadsRepository } from './uploads-repository.ts';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof signedIn>>;
+const pool = photoPool({ workers: 1, queue: 4 });
 
 beforeAll(async () => {
   t = await testApp();
   seller = await signedIn(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await pool.close();
+  await t.close();
+});
 
 const file = (url: string) => path.join(t.config.mediaDir, url.replace(/^\/media\//, ''));
 const rowsOf = (ids: number[]) => t.database.db.select().from(uploads).where(inArray(uploads.id, ids));
@@ -50,7 +55,7 @@ describe('an upload', () => {
       },
       async remove() {},
     };
-    await ingestRecordedPhoto(watching, await jpeg(), {
+    await ingestRecordedPhoto(watching, pool, await jpeg(), {
       record: (photo) => repo.insert(owner.id, photo),
       forget: (keys) => repo.deleteDetached(keys),
     });
@@ -67,7 +72,7 @@ describe('an upload', () => {
       remove: async () => {},
     };
     await expect(
-      ingestRecordedPhoto(full, await jpeg(), {
+      ingestRecordedPhoto(full, pool, await jpeg(), {
         record: (photo) => repo.insert(owner.id, photo),
         forget: (keys) => repo.deleteDetached(keys),
       }),

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client.ts';
-import { PoolFull } from '../../lib/bounded-pool.ts';
 import { enqueue, isPending, type JobQueue } from '../jobs/index.ts';
 import type { HashBackfillRepository } from './hash-backfill-repository.ts';
-import { photoPool } from './ingest.ts';
-import { photoHashes, type PhotoHashes } from './photo-hash.ts';
+import type { PhotoHashes } from './photo-hash.ts';
+import { PoolFull, type PhotoPool } from './photo-pool.ts';
 import type { PhotoReader } from './photo-reader.ts';
 import { fullFile } from './urls.ts';
 
@@ -49,6 +48,7 @@ export function hashBackfill(
   repo: HashBackfillRepository,
   reader: PhotoReader,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  photos: PhotoPool,
   opts: HashBackfillOptions = HASH_BACKFILL_DEFAULTS,
 ) {
   async function hashOne(upload: { id: number; key: string }): Promise<void> {
@@ -57,7 +57,7 @@ export function hashBackfill(
     if (bytes)
       try {
         // Through the photo pool every upload goes through: never more photos at once than it allows.
-        hashes = await photoPool.run(() => photoHashes(bytes));
+        hashes = await photos.hashStored(bytes);
       } catch (err) {
         if (err instanceof PoolFull) throw err;
       }

@@ -1,5 +1,7 @@
 // What other modules and plugins may use of media; its other files are its own.
 export { ingestRecordedPhoto } from './ingest.ts';
+export { photoPool } from './photo-pool.ts';
+export type { PhotoPool } from './photo-pool.ts';
 export { hashParts, partProbes, SAME_PHOTO_MAX_DISTANCE, SAME_VIEW_MAX_DISTANCE } from './photo-hash.ts';
 export type { PhotoHashes } from './photo-hash.ts';
 export { photoStoreFor, storePhoto } from './store.ts';

@@ -1,9 +1,38 @@
 import { LIMITS } from '@bazaar/shared';
 import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TooManyRequests } from '../../lib/errors.ts';
+import { Busy, DomainError, TooManyRequests } from '../../lib/errors.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
+
+export class TooLarge extends DomainError {
+  constructor() {
+    super(413, 'too_large', `A photo can be at most ${LIMITS.photoBytesMax / 1024 / 1024} MB`, {
+      file: 'too_large',
+    });
+  }
+}
+
+/** One photo and its multipart framing (boundaries and part headers: a few hundred bytes). */
+export const UPLOAD_BODY_MAX = LIMITS.photoBytesMax + 64 * 1024;
+
+/**
+ * Whether the request says how long its body is, and that is at most one photo's worth (a request
+ * with neither a length nor chunks has no body).
+ */
+export function declaresOnePhoto(req: FastifyRequest): boolean {
+  const length = req.headers['content-length'];
+  if (length === undefined) return req.headers['transfer-encoding'] === undefined;
+  return /^\d+$/.test(length) && Number(length) <= UPLOAD_BODY_MAX;
+}
+
+/**
+ * An onRequest hook refusing, before anything is read, an upload whose body could be more than one
+ * photo: browsers send a form's length first. (The parser still stops at the photo's own limit.)
+ */
+export async function refuseOversizedUpload(req: FastifyRequest) {
+  if (!declaresOnePhoto(req)) throw new TooLarge();
+}
 
 /**
  * Uploads per person and per address in ten minutes: an ad takes at most 12 photos, so a person
@@ -52,7 +81,13 @@ export class UploadsBusy extends TooManyRequests {
 }
 
 export const IN_FLIGHT_MESSAGE = `${LIMITS.uploadsInFlightMax} of your photos are still uploading. Wait for them to finish, then add this one.`;
-export const POOL_FULL_MESSAGE = 'Bazaar is busy preparing photos. Please try this one again in a minute.';
+
+/** Every photo worker is busy and the waiting line is full: nobody's fault, try again shortly. */
+export class PhotosBusy extends Busy {
+  constructor() {
+    super(30, 'Bazaar is busy preparing photos. Please try this one again in a minute.');
+  }
+}
 
 /**
  * How many uploads each person has in flight in this process: one more than the cap is refused

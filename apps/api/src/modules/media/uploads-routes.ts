@@ -1,13 +1,20 @@
 import multipart from '@fastify/multipart';
-import { closeAfterAnswer } from '../../lib/lingering-close.ts';
 import { ConversationIdParams, ErrorBody, LIMITS, UploadedPhoto } from '@bazaar/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PoolFull } from '../../lib/bounded-pool.ts';
 import { DomainError, Invalid, TooManyRequests } from '../../lib/errors.ts';
+import { closeAfterAnswer, drainAfterAnswer } from '../../lib/lingering-close.ts';
 import { requireUser, type UserRow } from '../auth/index.ts';
 import { ingestRecordedPhoto } from './ingest.ts';
-import { POOL_FULL_MESSAGE, uploadRateLimits, UploadsBusy, UploadsInFlight } from './upload-limits.ts';
+import { PoolFull, type PhotoPool } from './photo-pool.ts';
+import {
+  declaresOnePhoto,
+  PhotosBusy,
+  refuseOversizedUpload,
+  TooLarge,
+  uploadRateLimits,
+  UploadsInFlight,
+} from './upload-limits.ts';
 import type { PhotoStore } from './store.ts';
 import { scheduleSweep, UPLOAD_TTL_MS } from './sweep.ts';
 import type { UploadsRepository } from './uploads-repository.ts';
@@ -20,14 +27,6 @@ const pendingFull = () =>
     60 * 60,
     `You have ${PENDING_MAX} photos waiting for an ad. Post your ad, or try again in an hour.`,
   );
-
-export class TooLarge extends DomainError {
-  constructor() {
-    super(413, 'too_large', `A photo can be at most ${LIMITS.photoBytesMax / 1024 / 1024} MB`, {
-      file: 'too_large',
-    });
-  }
-}
 
 /**
  * Everything that goes wrong while reading the multipart body is in the body the client sent
@@ -56,16 +55,23 @@ export interface ChatPhotoGate {
  * and per address, in flight, drafts waiting) and the same ingest.
  */
 export const uploadsRoutes =
-  (repo: UploadsRepository, store: PhotoStore, chat?: ChatPhotoGate): FastifyPluginAsyncZod =>
+  (
+    repo: UploadsRepository,
+    store: PhotoStore,
+    photos: PhotoPool,
+    chat?: ChatPhotoGate,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, {
       limits: { fileSize: LIMITS.photoBytesMax, files: 1, fields: 0, parts: 2 },
     });
 
-    // A refused upload's body is not read: the answer goes out and the connection closes.
+    // A refused upload's body is never parsed nor kept. One of a photo's size is let in and dropped,
+    // so that the client, done sending, reads the answer; a larger one ends the connection.
     app.addHook('onSend', async (req, reply) => {
-      if (reply.statusCode >= 400 && !req.raw.complete)
-        closeAfterAnswer(req.raw.socket, (name, value) => reply.header(name, value));
+      if (reply.statusCode < 400 || req.raw.complete) return;
+      if (declaresOnePhoto(req)) drainAfterAnswer(req.raw);
+      else closeAfterAnswer(req.raw.socket, (name, value) => reply.header(name, value));
     });
 
     const sweep = scheduleSweep(repo, store, app.log);
@@ -81,6 +87,8 @@ export const uploadsRoutes =
         const since = () => new Date(Date.now() - UPLOAD_TTL_MS);
         // Early, so a full account's photo is not processed for nothing; the insert checks again.
         if ((await repo.countUnattachedSince(user.id, since())) >= PENDING_MAX) throw pendingFull();
+        // And a photo that would find the waiting line full is not read either.
+        if (photos.full()) throw new PhotosBusy();
         let input: Buffer;
         try {
           const part = await req.file();
@@ -89,7 +97,7 @@ export const uploadsRoutes =
         } catch (err) {
           throw unreadableUpload(err);
         }
-        return await ingestRecordedPhoto(store, input, {
+        return await ingestRecordedPhoto(store, photos, input, {
           record: async (photo, hash) =>
             (await repo.insertWithinCap(
               user.id,
@@ -101,7 +109,7 @@ export const uploadsRoutes =
             )) ?? Promise.reject(pendingFull()),
           forget: (keys) => repo.deleteDetached(keys),
         }).catch((err: unknown) => {
-          throw err instanceof PoolFull ? new UploadsBusy(POOL_FULL_MESSAGE) : err;
+          throw err instanceof PoolFull ? new PhotosBusy() : err;
         });
       } finally {
         leave();
@@ -115,10 +123,17 @@ export const uploadsRoutes =
           tags: ['listings'],
           summary: 'Upload one photo (multipart field "file"): JPEG, PNG, WebP or HEIC, at most 15 MB',
           consumes: ['multipart/form-data'],
-          response: { 201: UploadedPhoto, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+          response: {
+            201: UploadedPhoto,
+            400: ErrorBody,
+            401: ErrorBody,
+            413: ErrorBody,
+            429: ErrorBody,
+            503: ErrorBody,
+          },
         },
-        // Before the body is read: per address (signed in or not), then per person.
-        onRequest: rateLimits,
+        // Before the body is read: its declared size, then per address (signed in or not) and per person.
+        onRequest: [refuseOversizedUpload, rateLimits],
       },
       async (req, reply) => {
         const row = await receive(requireUser(req), req);
@@ -144,9 +159,10 @@ export const uploadsRoutes =
             409: ErrorBody,
             413: ErrorBody,
             429: ErrorBody,
+            503: ErrorBody,
           },
         },
-        onRequest: rateLimits,
+        onRequest: [refuseOversizedUpload, rateLimits],
       },
       async (req, reply) => {
         const user = requireUser(req);

@@ -35,7 +35,7 @@ export function presentPrivatePhoto(prefix: string, p: StoredPhoto): Photo {
   return { ...presentPhoto(p), card: `${prefix}/${cardFile(p.key)}`, full: `${prefix}/${fullFile(p.key)}` };
 }
 
-// Keys are `xx/<16 random>` (store.ts newPhotoKey); anything else asked for is not a photo of ours.
+// Keys are `xx/<16 random>` (prepare.ts newPhotoKey); anything else asked for is not a photo of ours.
 const STORED_FILE = /^([a-z0-9]{2}\/[A-Za-z0-9_-]{16})-(?:card|full)\.webp$/;
 
 /** The key a requested file name (`<key>-card.webp`, `<key>-full.webp`) stands for, if any. */

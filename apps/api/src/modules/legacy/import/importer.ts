@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ingestRecordedPhoto, type PhotoStore } from '../../media/index.ts';
+import { ingestRecordedPhoto, photoPool, type PhotoPool, type PhotoStore } from '../../media/index.ts';
 import { fetchPhoto, type FetchedPhoto } from './fetch-photo.ts';
 import { readRecord, type ImportedAd } from './read-record.ts';
 import type { ImportRepository } from './repository.ts';
@@ -68,6 +68,30 @@ export async function importDatabase(
   };
   const note = (n: ImportNote) => opts.onNote?.(n);
   const download = opts.fetch ?? fetchPhoto;
+  const photos = photoPool();
+  try {
+    return await importRecords(data, repo, opts, { summary, note, download, photos });
+  } finally {
+    await photos.close();
+  }
+}
+
+async function importRecords(
+  data: unknown,
+  repo: ImportRepository,
+  opts: ImportOptions,
+  {
+    summary,
+    note,
+    download,
+    photos,
+  }: {
+    summary: ImportSummary;
+    note: (n: ImportNote) => void;
+    download: NonNullable<ImportOptions['fetch']>;
+    photos: PhotoPool;
+  },
+): Promise<ImportSummary> {
   if (!data || typeof data !== 'object' || Array.isArray(data))
     throw new Error('A json-server database is a JSON object of collections: { "cars": [ … ], … }');
 
@@ -127,7 +151,7 @@ export async function importDatabase(
       for (const url of ad.photoUrls) {
         const got = await download(url);
         const why = got.ok
-          ? await storePhoto(got.bytes, listingId, seller.id, position, repo, opts.store)
+          ? await storePhoto(got.bytes, listingId, seller.id, position, repo, opts.store, photos)
           : got.why;
         if (why === undefined) {
           position++;
@@ -150,9 +174,10 @@ async function storePhoto(
   position: number,
   repo: ImportRepository,
   store: PhotoStore,
+  photos: PhotoPool,
 ): Promise<string | undefined> {
   try {
-    await ingestRecordedPhoto(store, bytes, {
+    await ingestRecordedPhoto(store, photos, bytes, {
       record: (photo, hashes) => repo.recordPhoto(listingId, ownerId, position, photo, hashes),
       forget: (keys) => repo.forgetPhotos(keys),
     });

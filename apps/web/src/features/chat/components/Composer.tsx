@@ -56,6 +56,7 @@ export function Composer({
     if (isApiError(error, 413)) return t('chat.photos.tooLarge', { mb: LIMITS.photoBytesMax / 1024 / 1024 });
     if (isApiError(error, 400)) return t('chat.photos.notPhoto');
     if (isApiError(error, 429)) return t('chat.photos.tooMany');
+    if (isApiError(error, 503)) return t('chat.photos.busy');
     if (isOutOfStorage(error)) return t('errors.outOfStorage');
     return t('chat.photos.failed');
   }

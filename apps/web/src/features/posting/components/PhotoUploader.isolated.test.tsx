@@ -158,6 +158,14 @@ describe('PhotoUploader', () => {
     expect(grid()[0]).toBe('/media/a-card.webp');
   });
 
+  it('keeps a photo the server is too busy to prepare (503) and says to try again in a minute', async () => {
+    render(<Form />);
+    choose(jpeg('a.jpg'));
+    await fail('a.jpg', new ApiError(503, 'busy', 'Bazaar is busy preparing photos.'));
+    expect(grid()).toEqual(['failed: a.jpgNot sent yetTry again']);
+    expect(screen.getByRole('status').textContent).toMatch(/busy preparing photos. Your photos are kept/);
+  });
+
   it('shows no picture for a file that failed, only a placeholder with the reason', async () => {
     render(<Form />);
     choose(jpeg('notes.jpg'), new File(['x'], 'song.mp3', { type: 'audio/mpeg' }));

@@ -74,6 +74,7 @@ export function PhotoUploader({
       return t(e.fields?.file === 'heic_unreadable' ? 'post.photos.heic' : 'post.photos.notPhoto');
     if (isApiError(e, 401)) return t('post.photos.signIn');
     if (isApiError(e, 429)) return t('post.photos.tooMany');
+    if (isApiError(e, 503)) return t('post.photos.busy');
     if (isOutOfStorage(e)) return t('errors.outOfStorage');
     return t('post.photos.failed');
   }
@@ -133,8 +134,8 @@ export function PhotoUploader({
         fill(slot.localId, uploaded);
       } catch (e) {
         if (aborts.current.signal.aborted) return URL.revokeObjectURL(slot.preview!);
-        // Too many at once: the photo stays chosen, to send again in a moment.
-        if (isApiError(e, 429)) {
+        // Too many at once, or photos busy: the photo stays chosen, to send again in a moment.
+        if (isApiError(e, 429) || isApiError(e, 503)) {
           update(slot.localId, { error: t('post.photos.notSent'), retry: file });
           setNotice(messageFor(e));
           continue;
