@@ -189,6 +189,25 @@ describe('full-text search on GET /api/listings?q=', () => {
     expect((await search('q=swift')).body.didYouMean).toBeUndefined();
   });
 
+  it('looks up no corrections for a text of many unknown words, which is no typo', async () => {
+    // Each correction is a nearest-word lookup: a flood of random-word searches must not buy many.
+    const repo = searchRepository(t.database.db);
+    let lookups = 0;
+    const counted = {
+      ...repo,
+      nearestWords: (...args: Parameters<typeof repo.nearestWords>) => {
+        lookups++;
+        return repo.nearestWords(...args);
+      },
+    };
+    const search = searchService(counted);
+    await search.match('qwzx vbkj jxqz kzvw bqxj');
+    await search.didYouMean('qwzx vbkj jxqz kzvw bqxj');
+    expect(lookups).toBe(0);
+    await search.match('swfit');
+    expect(lookups).toBe(1);
+  });
+
   it('treats text without a word as no search at all', async () => {
     const { status, body } = await search('q=%21%21%21');
     expect(status).toBe(200);

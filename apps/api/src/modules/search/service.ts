@@ -25,6 +25,12 @@ export interface SearchMatch {
 
 const MAX_WORDS = 8;
 const CANDIDATES = 50;
+/**
+ * Every word must match, so correcting helps only when each unknown word has a fix; a text with
+ * more unknown words than this is not a typo (and correcting each costs a nearest-word lookup).
+ */
+const MAX_CORRECTIONS = 3;
+const unknownCount = (words: readonly { ads: number }[]) => words.filter((w) => w.ads === 0).length;
 
 export function searchService(repo: SearchRepository) {
   /** The vocabulary word a typo most likely meant, or null when nothing is close enough. */
@@ -53,12 +59,13 @@ export function searchService(repo: SearchRepository) {
         repo.activeAds(),
       ]);
       if (words.length === 0) return null;
+      const correcting = unknownCount(words) <= MAX_CORRECTIONS;
       const groups = await Promise.all(
         words.map(async ({ word, ads }) => {
           if (ads > 0) return [word];
           const split = apart(word);
           if (split) return [word, split];
-          if (!correctable(word)) return [word];
+          if (!correcting || !correctable(word)) return [word];
           const fix = await correct(word);
           return fix ? [word, fix] : [word];
         }),
@@ -76,11 +83,16 @@ export function searchService(repo: SearchRepository) {
       const text = normalizeTyped(q);
       const out = new Set<string>();
       for (const p of await repo.similarPhrases(text, 3)) out.add(p.label);
-      const known = new Map((await repo.lexemes(text)).map((w) => [w.word, w.ads]));
-      const fixed = await Promise.all(
-        text.split(' ').map(async (w) => ((known.get(w) ?? 0) > 0 || !correctable(w) ? w : await correct(w))),
-      );
-      if (fixed.every((w) => w !== null)) out.add(fixed.join(' '));
+      const words = await repo.lexemes(text);
+      if (unknownCount(words) <= MAX_CORRECTIONS) {
+        const known = new Map(words.map((w) => [w.word, w.ads]));
+        const fixed = await Promise.all(
+          text
+            .split(' ')
+            .map(async (w) => ((known.get(w) ?? 0) > 0 || !correctable(w) ? w : await correct(w))),
+        );
+        if (fixed.every((w) => w !== null)) out.add(fixed.join(' '));
+      }
       return [...out].filter((s) => s.toLowerCase() !== text).slice(0, 3);
     },
 
