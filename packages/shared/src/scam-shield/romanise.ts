@@ -20,7 +20,6 @@ const BLOCKS: readonly (readonly [start: number, scheme: string])[] = [
   [0x0d00, 'malayalam'],
 ];
 const FIRST = 0x0900;
-const LAST = 0x0d7f;
 
 /**
  * English words people write in their own script, as they read once romanised ("otipi"), back to
@@ -58,12 +57,6 @@ const LOANWORDS: Record<string, string> = {
   armi: 'army',
 };
 
-/** The script a code point is in, or undefined outside the Brahmic blocks. */
-function schemeOf(code: number): string | undefined {
-  if (code < FIRST || code > LAST) return undefined;
-  return BLOCKS[(code - FIRST) >> 7]![1];
-}
-
 const ACCENTS = /[\u0300-\u036f]/g;
 /** Nuktas mark borrowed sounds (ज़, ড়); the shield reads the plain letter, as Hinglish writes it. */
 const NUKTA = /[\u093c\u09bc\u0a3c\u0abc\u0b3c\u0cbc]/g;
@@ -72,8 +65,65 @@ const SILENT_FINAL_A = new Set(['devanagari', 'bengali', 'gurmukhi', 'gujarati']
 /** Tamil writes k/g, t/d, p/b with one letter each: read as Tamil typed in Latin letters usually is. */
 const TAMIL_STOPS: Record<string, string> = { g: 'k', d: 't', b: 'p', j: 's' };
 
-function romaniseWord(word: string, scheme: string): string {
-  let iast = Sanscript.t(word.replace(NUKTA, ''), scheme, 'iast');
+/**
+ * Each script's letters as Sanscript romanises them, read from Sanscript once per script: a
+ * consonant without its inherent vowel, a vowel sign without its consonant, any other sign as it
+ * is. Sanscript's own `t` costs tens of microseconds a call; a table read costs nothing, and a
+ * message must be read in well under a millisecond.
+ */
+interface Letters {
+  consonant: Map<number, string>;
+  sign: Map<number, string>;
+  other: Map<number, string>;
+  virama: number;
+}
+const lettersOf = new Map<string, Letters>();
+
+function letters(scheme: string, start: number): Letters {
+  let table = lettersOf.get(scheme);
+  if (table) return table;
+  const virama = start + 0x4d;
+  const ka = String.fromCharCode(start + 0x15);
+  const kaLatin = Sanscript.t(ka + String.fromCharCode(virama), scheme, 'iast');
+  table = { consonant: new Map(), sign: new Map(), other: new Map(), virama };
+  for (let code = start; code < start + 0x80; code++) {
+    const c = String.fromCharCode(code);
+    const alone = Sanscript.t(c, scheme, 'iast');
+    if (alone === c || code === virama) continue;
+    const bare = Sanscript.t(c + String.fromCharCode(virama), scheme, 'iast');
+    const withKa = Sanscript.t(ka + c, scheme, 'iast');
+    if (alone.endsWith('a') && bare === alone.slice(0, -1) && bare) table.consonant.set(code, bare);
+    else if (withKa.startsWith(kaLatin) && withKa !== kaLatin + 'a' + alone && withKa.length > kaLatin.length)
+      table.sign.set(code, withKa.slice(kaLatin.length));
+    else table.other.set(code, alone);
+  }
+  lettersOf.set(scheme, table);
+  return table;
+}
+
+/** One word in one Brahmic script, in IAST: each consonant keeps its inherent "a" unless a sign follows. */
+function toIast(word: string, scheme: string, start: number): string {
+  const table = letters(scheme, start);
+  let out = '';
+  let inherent = false;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    const sign = table.sign.get(code);
+    if (code === table.virama || sign !== undefined) {
+      out += sign ?? '';
+      inherent = false;
+      continue;
+    }
+    if (inherent) out += 'a';
+    const consonant = table.consonant.get(code);
+    inherent = consonant !== undefined;
+    out += consonant ?? table.other.get(code) ?? word[i];
+  }
+  return inherent ? out + 'a' : out;
+}
+
+function romaniseWord(word: string, scheme: string, start: number): string {
+  let iast = toIast(word.replace(NUKTA, ''), scheme, start);
   if (SILENT_FINAL_A.has(scheme)) iast = iast.replace(/([^aāiīuūeèoòṛṃ])a$/, '$1');
   // The anusvara is said as the nasal of the letter after it: "लिंक" is "link".
   iast = iast.replace(/ṃ(?=[pbm])|ṃ$/g, 'm').replace(/ṃ/g, 'n');
@@ -89,10 +139,11 @@ function romaniseWord(word: string, scheme: string): string {
 const memo = new Map<string, string>();
 const MEMO_SIZE = 20_000;
 
-function romanised(word: string, scheme: string): string {
+function romanised(word: string): string {
   let latin = memo.get(word);
   if (latin === undefined) {
-    latin = romaniseWord(word, scheme);
+    const [start, scheme] = BLOCKS[(word.charCodeAt(0) - FIRST) >> 7]!;
+    latin = romaniseWord(word, scheme, start);
     if (memo.size >= MEMO_SIZE) memo.clear();
     memo.set(word, latin);
   }
@@ -125,7 +176,5 @@ const OTHER_BRAHMIC_WORD = wordsOf(BLOCKS.slice(1));
 export function romanise(text: string, keepDevanagari = false): string {
   const brahmic = keepDevanagari ? OTHER_BRAHMIC : ANY_BRAHMIC;
   if (!brahmic.test(text)) return text;
-  return text.replace(keepDevanagari ? OTHER_BRAHMIC_WORD : BRAHMIC_WORD, (word) =>
-    romanised(word, schemeOf(word.charCodeAt(0))!),
-  );
+  return text.replace(keepDevanagari ? OTHER_BRAHMIC_WORD : BRAHMIC_WORD, romanised);
 }
