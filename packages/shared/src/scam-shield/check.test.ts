@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkMessage } from './check.ts';
 import type { SenderRole } from './features.ts';
-import type { ScamKind } from './kinds.ts';
+import { SCAM_KINDS, type ScamKind } from './kinds.ts';
 import { normaliseMessage } from './normalise.ts';
+import { SHIELD_MODEL } from './shield-model.ts';
 
 // Each trick in each script, as its usual sender writes it: one example per pattern, in English,
 // Hindi in Latin letters and Devanagari.
@@ -122,5 +123,39 @@ describe('normalising tricks', () => {
     expect(checkMessage('w h a t s a p p karo', { sender: 'seller' }).kinds).toEqual(['off_platform']);
     expect(checkMessage('0TP bhejo', { sender: 'buyer' }).kinds).toEqual(['otp_pin_cvv']);
     expect(checkMessage('मुझे कॉल करो ९१२३४५६७८०', { sender: 'seller' }).kinds).toEqual(['off_platform']);
+  });
+});
+
+describe('the level of a check', () => {
+  it('warns when sure, and gives no tip with a warning', () => {
+    const sure = checkMessage('Scan this QR code and enter your UPI PIN to receive 5000', {
+      sender: 'buyer',
+    });
+    expect(sure.level).toBe('warn');
+    expect(sure.flagged).toBe(true);
+    expect(sure.tips).toEqual([]);
+  });
+
+  it('says nothing about a plain question', () => {
+    const plain = checkMessage('Is the cycle still available? I can come on Sunday', { sender: 'buyer' });
+    expect(plain).toMatchObject({ level: 'none', flagged: false, kinds: [], tips: [] });
+  });
+
+  it('gives a tip for the kinds between the tip and the warning, only when nothing is warned', () => {
+    const texts = [
+      ...SCAMS.map(([, sender, text]) => [sender, text] as const),
+      ['seller', 'GPay is fine after you see the bike, or cash'],
+      ['buyer', 'I paid the token on GPay after the visit, see you Sunday'],
+      ['seller', 'Courier is possible but only cash on delivery'],
+    ] as const;
+    for (const [sender, text] of texts) {
+      const check = checkMessage(text, { sender });
+      const between = SCAM_KINDS.filter(
+        (k) =>
+          check.scores[k] >= SHIELD_MODEL.kinds[k].tip && check.scores[k] < SHIELD_MODEL.kinds[k].threshold,
+      );
+      expect(check.tips, text).toEqual(check.kinds.length ? [] : between);
+      expect(check.level, text).toBe(check.kinds.length ? 'warn' : between.length ? 'tip' : 'none');
+    }
   });
 });

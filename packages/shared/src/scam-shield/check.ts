@@ -2,13 +2,23 @@ import { readFeatures, type SenderRole } from './features.ts';
 import { SCAM_KINDS, type ScamKind } from './kinds.ts';
 import { readLexical } from './lexical.ts';
 import { kindScore, type ShieldModel } from './model.ts';
-import { normaliseMessage } from './normalise.ts';
+import { latinReading, normaliseMessage } from './normalise.ts';
 import { SHIELD_MODEL } from './shield-model.ts';
 
+/**
+ * How sure the shield is: `warn`, a clear warning; `tip`, a quiet safety tip that accuses nobody
+ * (the message looks a little like a trick); `none`.
+ */
+export type ScamLevel = 'none' | 'tip' | 'warn';
+
 export interface ScamCheck {
+  /** Warned against: what the API stores, counts and reports. */
   flagged: boolean;
-  /** The tricks recognised, in SCAM_KINDS order. */
+  level: ScamLevel;
+  /** The tricks warned against, in SCAM_KINDS order. */
   kinds: ScamKind[];
+  /** The tricks only a safety tip is given for (none when warned), in SCAM_KINDS order. */
+  tips: ScamKind[];
   /** Each kind's score in [0, 1] (for tuning and logs; not shown to people). */
   scores: Record<ScamKind, number>;
 }
@@ -31,13 +41,16 @@ export function checkWith(model: ShieldModel, text: string, context: CheckContex
   const normalised = normaliseMessage(text);
   const features = readFeatures(normalised, context.sender);
   const values = model.features.map((name) => features[name] ?? 0);
-  const lexical = readLexical(normalised, model.buckets, context.sender);
+  const lexical = readLexical(latinReading(normalised), model.buckets, context.sender);
   const scores = {} as Record<ScamKind, number>;
   const kinds: ScamKind[] = [];
+  const tips: ScamKind[] = [];
   for (const kind of SCAM_KINDS) {
     const kindModel = model.kinds[kind];
     scores[kind] = kindScore(kindModel, values, lexical);
     if (scores[kind] >= kindModel.threshold) kinds.push(kind);
+    else if (scores[kind] >= kindModel.tip) tips.push(kind);
   }
-  return { flagged: kinds.length > 0, kinds, scores };
+  const level: ScamLevel = kinds.length ? 'warn' : tips.length ? 'tip' : 'none';
+  return { flagged: kinds.length > 0, level, kinds, tips: kinds.length ? [] : tips, scores };
 }

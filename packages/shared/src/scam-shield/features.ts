@@ -1,3 +1,4 @@
+import { INSTALL, MASKED, MISTAKE, PRESSURE, SMALL_VERIFY, TWO_STEP } from './ask-words.ts';
 import {
   CHAT_APP,
   CONTACT_ME,
@@ -117,6 +118,7 @@ const RE = {
   remote: re(REMOTE_ACCESS),
   reassure: re(REASSURE),
   codeArrived: CODE_ARRIVED,
+  ask: re(ASK),
   contrast:
     /(?<![a-z])(?:but|par|lekin|magar|only (?:with |to )?me|sirf mujhe|anyone else|kisi aur)(?![a-z])|(?<![\p{L}\p{M}])(?:पर|लेकिन|मगर|सिर्फ मुझे|किसी और)(?![\p{L}\p{M}])/u,
   location: /(?<![a-z])(?:location|address|pin|map)(?![a-z])|लोकेशन|पता/u,
@@ -194,9 +196,29 @@ export function readFeatures(text: string, sender?: SenderRole): Record<string, 
     near(NEAR.qrReceive),
     near(NEAR.scanReceive),
   );
+  const pressure = has(PRESSURE);
+  const smallVerify = has(SMALL_VERIFY);
+  const twoStep = has(TWO_STEP);
+  const install = has(INSTALL);
+  const mistake = has(MISTAKE);
+  const moneyAsked = Math.max(feeAsked, payFirst, youPay, upiAsk);
   return {
     seller,
     buyer,
+    // The shape of the ask, whatever the item or the language (ask-words.ts).
+    pressure,
+    pressure_on_ask: pressure * Math.max(moneyAsked, secretAsked),
+    small_verify: smallVerify,
+    small_verify_pay: smallVerify * Math.max(moneyAsked, has(RE.pay)),
+    two_step: twoStep,
+    two_step_pay: twoStep * Math.max(moneyAsked, has(RE.pay)),
+    install_app: install,
+    install_app_asked: install * Math.max(has(RE.ask), has(RE.remote), links.link),
+    masked_number: has(MASKED),
+    mistake,
+    mistake_send_back: mistake * Math.max(sendBack, returnDifference),
+    code_read_back: has(RE.codeArrived) * has(RE.ask) * (1 - secretNegated),
+    money_to_me_first: moneyAsked * (1 - afterSeeing) * (1 - onDelivery) * (1 - meeting),
     negated,
     condition: has(RE.condition),
     question,

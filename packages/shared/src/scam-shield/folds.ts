@@ -41,3 +41,22 @@ export function groupedFolds(texts: readonly string[], folds: number): number[] 
     return foldOfRoot.get(r)!;
   });
 }
+
+/**
+ * Each message's fold when every message knows its corpus part: whole parts dealt round-robin in
+ * the order first met. A part is one writer's, with that writer's habits and their messages
+ * translated into each script; a model scored on a part it learnt nothing of reads it as it will a
+ * new writer's messages. Otherwise, near-duplicate groups (groupedFolds).
+ */
+export function foldsOf(entries: readonly { text: string; part?: string }[], folds: number): number[] {
+  if (entries.some((e) => e.part === undefined))
+    return groupedFolds(
+      entries.map((e) => e.text),
+      folds,
+    );
+  const foldOfPart = new Map<string, number>();
+  return entries.map((e) => {
+    if (!foldOfPart.has(e.part!)) foldOfPart.set(e.part!, foldOfPart.size % folds);
+    return foldOfPart.get(e.part!)!;
+  });
+}

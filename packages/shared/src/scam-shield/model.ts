@@ -2,12 +2,13 @@ import type { ScamKind } from './kinds.ts';
 import type { LexicalRow } from './lexical.ts';
 
 /**
- * One kind's logistic model: flagged when sigmoid(bias + Σ weight·feature + Σ lexical weight·bucket)
- * ≥ threshold.
+ * One kind's logistic model: its score is sigmoid(bias + Σ weight·feature + Σ lexical weight·bucket);
+ * warned against at `threshold` or more, a safety tip from `tip` (never above `threshold`).
  */
 export interface KindModel {
   bias: number;
   threshold: number;
+  tip: number;
   /** One per hand-made feature, in ShieldModel.features order. */
   weights: number[];
   /**

@@ -4,6 +4,8 @@
  * Phone numbers and prices keep their digits: only digits inside words are read as letters.
  */
 
+import { romanise } from './romanise.ts';
+
 const DEVANAGARI_DIGITS = /[०-९]/g;
 // Zero-width joiners and spaces, soft hyphens, direction marks: invisible padding inside words.
 const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/g;
@@ -32,9 +34,14 @@ function undoLookalikes(word: string): string {
   return SHIELD_WORDS.test(read) ? read : word;
 }
 
+/**
+ * The text the features read: Devanagari stays as written (the features' Hindi words are in it);
+ * the other Indian scripts are romanised (romanise.ts), so their loanwords meet the Latin ones.
+ */
 export function normaliseMessage(text: string): string {
   let s = text.normalize('NFKC').toLowerCase().replace(INVISIBLE, '');
   s = s.replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0966));
+  s = romanise(s, true);
   // Chandrabindu reads as anusvara; nukta forms as their plain letters (फ़ौज = फौज, ज़रूर = जरूर).
   s = s.replace(/\u0901/g, '\u0902').replace(/\u093c/g, '');
   s = s.replace(SPACED_LETTERS, (m) => m.replace(/[^a-z]/g, ''));
@@ -43,3 +50,6 @@ export function normaliseMessage(text: string): string {
   s = s.replace(/([a-z])\1{2,}/g, '$1$1');
   return s.replace(/\s+/g, ' ').trim();
 }
+
+/** The text the learnt word features read: the normalised text with Devanagari romanised too. */
+export const latinReading = (normalised: string): string => romanise(normalised);

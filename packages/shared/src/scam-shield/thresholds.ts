@@ -11,15 +11,27 @@ import { SCAM_KINDS, type ScamKind } from './kinds.ts';
 export type KindScores = Record<ScamKind, number>;
 export type Thresholds = Record<ScamKind, number>;
 
-const ALARMS_ALLOWED = 0.02;
-const HARD_ALARMS_ALLOWED = 0.05;
-/** What one false alarm costs against one catch, each as a share of its messages. */
-const ALARM_COST = 10;
-const HARD_ALARM_COST = 2;
+/**
+ * How many honest messages (all, and hard negatives) one level may reach, and what one false alarm
+ * costs against one catch, each as a share of its messages.
+ */
+export interface LevelGoal {
+  alarms: number;
+  hardAlarms: number;
+  alarmCost: number;
+  hardAlarmCost: number;
+}
+/** The clear warning: the goal, ≤ 2 % of honest messages and ≤ 5 % of hard ones. */
+export const WARNING_GOAL: LevelGoal = { alarms: 0.02, hardAlarms: 0.05, alarmCost: 10, hardAlarmCost: 2 };
+/**
+ * The quiet safety tip (or the warning): it accuses nobody, so it may reach more honest messages,
+ * but an honest seller mentioning UPI after a meeting should still rarely see it.
+ */
+export const TIP_GOAL: LevelGoal = { alarms: 0.06, hardAlarms: 0.15, alarmCost: 3, hardAlarmCost: 1 };
 const STEPS = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
 
 /** Per kind alone: the best trade, the middle of equally good thresholds to leave room both sides. */
-function alone(entries: CorpusEntry[], scores: number[], kind: ScamKind): number {
+function alone(entries: CorpusEntry[], scores: number[], kind: ScamKind, goal: LevelGoal): number {
   const labelled = entries.filter((e) => e.kinds.includes(kind)).length || 1;
   const honest = entries.filter((e) => !e.kinds.length).length || 1;
   const hard = entries.filter((e) => e.hard).length || 1;
@@ -37,7 +49,8 @@ function alone(entries: CorpusEntry[], scores: number[], kind: ScamKind): number
     });
     // Rounded so that float noise does not split equally good thresholds.
     const value = Math.round(
-      1e9 * (caught / labelled - (ALARM_COST * alarms) / honest - (HARD_ALARM_COST * hardAlarms) / hard),
+      1e9 *
+        (caught / labelled - (goal.alarmCost * alarms) / honest - (goal.hardAlarmCost * hardAlarms) / hard),
     );
     if (value > best) [best, chosen] = [value, [t]];
     else if (value === best) chosen.push(t);
@@ -45,13 +58,18 @@ function alone(entries: CorpusEntry[], scores: number[], kind: ScamKind): number
   return chosen[Math.floor((chosen.length - 1) / 2)]!;
 }
 
-export function chooseThresholds(entries: CorpusEntry[], scores: KindScores[]): Thresholds {
+export function chooseThresholds(
+  entries: CorpusEntry[],
+  scores: KindScores[],
+  goal: LevelGoal = WARNING_GOAL,
+): Thresholds {
   const thresholds = {} as Thresholds;
   for (const kind of SCAM_KINDS)
     thresholds[kind] = alone(
       entries,
       scores.map((s) => s[kind]),
       kind,
+      goal,
     );
   const honest = entries.filter((e) => !e.kinds.length).length || 1;
   const hard = entries.filter((e) => e.hard).length || 1;
@@ -64,9 +82,7 @@ export function chooseThresholds(entries: CorpusEntry[], scores: KindScores[]): 
       alarms++;
       if (e.hard) hardAlarms++;
     });
-    return (
-      Math.max(0, alarms / honest - ALARMS_ALLOWED) + Math.max(0, hardAlarms / hard - HARD_ALARMS_ALLOWED)
-    );
+    return Math.max(0, alarms / honest - goal.alarms) + Math.max(0, hardAlarms / hard - goal.hardAlarms);
   };
   let over = overGoal(thresholds);
   while (over > 0) {

@@ -32,7 +32,12 @@ export interface CorpusFigures {
   /** The same, counted within each language group. */
   byGroup: Record<
     LanguageGroup,
-    { kinds: Record<ScamKind, KindFigures>; scams: ScamFigures; alarms: AlarmFigures }
+    {
+      kinds: Record<ScamKind, KindFigures>;
+      scams: ScamFigures;
+      alarms: AlarmFigures;
+      hardAlarms: AlarmFigures;
+    }
   >;
   /** Honest messages flagged with any kind. */
   alarms: AlarmFigures;
@@ -91,7 +96,10 @@ export function evaluateCorpus(
     kinds: emptyKinds(),
     scams: emptyScams(),
     byGroup: Object.fromEntries(
-      LANGUAGE_GROUPS.map((g) => [g, { kinds: emptyKinds(), scams: emptyScams(), alarms: emptyAlarms() }]),
+      LANGUAGE_GROUPS.map((g) => [
+        g,
+        { kinds: emptyKinds(), scams: emptyScams(), alarms: emptyAlarms(), hardAlarms: emptyAlarms() },
+      ]),
     ) as CorpusFigures['byGroup'],
     alarms: emptyAlarms(),
     hardAlarms: emptyAlarms(),
@@ -107,6 +115,7 @@ export function evaluateCorpus(
       alarm(figures.alarms, found.size > 0);
       alarm(group.alarms, found.size > 0);
       if (entry.hard) alarm(figures.hardAlarms, found.size > 0);
+      if (entry.hard) alarm(group.hardAlarms, found.size > 0);
       if (found.size) figures.falseAlarms.push(entry);
     }
     if (entry.kinds.length) {

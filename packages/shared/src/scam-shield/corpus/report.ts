@@ -30,3 +30,39 @@ export function reportTable(figures: CorpusFigures): string {
   );
   return lines.join('\n');
 }
+
+/** A share of a count, as "12/40 (30.0 %)"; a dash when there is nothing to count. */
+const share = (n: number, of: number) => (of ? `${n}/${of} (${pct(n / of)})` : '–');
+
+/**
+ * Both levels side by side: per kind and per language group, the scams warned against and those
+ * given at least a safety tip; the honest and hard messages warned and tipped (tip only).
+ * `warned` counts the warning alone; `reached` the warning or the tip.
+ */
+export function levelsTable(warned: CorpusFigures, reached: CorpusFigures): string {
+  const groups = ['all', ...LANGUAGE_GROUPS] as const;
+  const pick = (f: CorpusFigures, g: (typeof groups)[number]) => (g === 'all' ? f : f.byGroup[g]);
+  const both = (w: { caught: number; labelled: number }, r: { caught: number }) =>
+    w.labelled ? `${pct(w.caught / w.labelled)} / ${pct(r.caught / w.labelled)}` : '–';
+  const lines = [
+    `Scams caught: warned / warned or tipped. Honest messages: warned / tipped (tip only).\n`,
+    `| | ${groups.join(' | ')} |`,
+    `| --- | ${groups.map(() => '---').join(' | ')} |`,
+  ];
+  for (const kind of SCAM_KINDS)
+    lines.push(
+      `| ${kind} | ${groups.map((g) => both(pick(warned, g).kinds[kind], pick(reached, g).kinds[kind])).join(' | ')} |`,
+    );
+  lines.push(
+    `| scams (any kind) | ${groups.map((g) => both(pick(warned, g).scams, pick(reached, g).scams)).join(' | ')} |`,
+  );
+  const alarms = (w: { flagged: number; honest: number }, r: { flagged: number }) =>
+    w.honest ? `${share(w.flagged, w.honest)} / ${share(r.flagged - w.flagged, w.honest)}` : '–';
+  lines.push(
+    `| honest | ${groups.map((g) => alarms(pick(warned, g).alarms, pick(reached, g).alarms)).join(' | ')} |`,
+  );
+  lines.push(
+    `| hard honest | ${groups.map((g) => alarms(pick(warned, g).hardAlarms, pick(reached, g).hardAlarms)).join(' | ')} |`,
+  );
+  return lines.join('\n');
+}

@@ -1,14 +1,16 @@
-import type { ChatMessage, ConversationSummary } from '@bazaar/shared';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { ChatMessage, ConversationSummary, ScamKind } from '@bazaar/shared';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { OfferCard } from '../../offers/components/OfferCard';
 import type { useMessages } from '../api/useConversation';
 import { SafetyTips } from '../../trust/components/SafetyTips';
+import { ScamTip } from '../../trust/components/ScamTip';
 import { ScamWarning } from '../../trust/components/ScamWarning';
 import { SentFlagNote } from '../../trust/components/SentFlagNote';
 import styles from '../pages/Chat.module.css';
 import { ReportButton } from '../../moderation/components/ReportButton';
 import { MessagePhotos } from './MessagePhotos';
+import { useScamShield } from './scamShield';
 
 const time = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
@@ -32,6 +34,18 @@ export function Thread({
   query: ReturnType<typeof useMessages>;
 }) {
   const { t, lang } = useTranslation();
+  // The warning comes with the message (the API reads it); the quieter tip is read here, in the
+  // shield's chunk, for the other person's messages the API did not warn about.
+  const check = useScamShield();
+  const otherRole = conversation.role === 'seller' ? 'buyer' : 'seller';
+  const tipsFor = useMemo(() => {
+    const tips = new Map<number, ScamKind[]>();
+    if (check)
+      for (const m of messages)
+        if (m.senderId === conversation.other.id && !m.offer && !m.scamKinds.length && m.body)
+          tips.set(m.id, check(m.body, { sender: otherRole }).tips);
+    return tips;
+  }, [check, messages, conversation.other.id, otherRole]);
   const box = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -95,6 +109,7 @@ export function Thread({
       <ol className={styles.messages}>
         {messages.map((m) => {
           const mine = m.senderId !== conversation.other.id;
+          const tips = tipsFor.get(m.id) ?? [];
           return (
             <li
               key={m.id}
@@ -117,6 +132,7 @@ export function Thread({
                 <Content message={m} from={mine ? t('chat.you') : conversation.other.name} />
               )}
               {mine && m.scamKinds.length > 0 && <SentFlagNote kinds={m.scamKinds} />}
+              {tips.length > 0 && <ScamTip kinds={tips} />}
               <time className={styles.time} dateTime={m.createdAt}>
                 {time(m.createdAt, lang)}
               </time>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { latinReading, normaliseMessage } from './normalise.ts';
+import { romanise } from './romanise.ts';
+
+describe('romanise', () => {
+  it('lets "OTP" meet itself in Devanagari, Tamil, Bengali, Telugu, Gujarati, Gurmukhi and Odia', () => {
+    for (const otp of ['ओटीपी', 'ஓடிபி', 'ওটিপি', 'ఓటీపీ', 'ઓટીપી', 'ਓਟੀਪੀ', 'ଓଟିପି'])
+      expect(romanise(otp), otp).toBe('otp');
+  });
+
+  it('reads Hindi in Devanagari as Hinglish spells it', () => {
+    expect(romanise('पैसे भेज दो')).toBe('paise bhej do');
+    expect(romanise('व्हाट्सएप लिंक')).toBe('whatsapp link');
+  });
+
+  it('leaves Latin letters, digits, Urdu and emoji as written', () => {
+    const text = 'GPay 12,000 🙏 جناب پیمنٹ';
+    expect(romanise(text)).toBe(text);
+  });
+
+  it('keeps Devanagari for the features and romanises it for the learnt words', () => {
+    const normalised = normaliseMessage('ओटीपी பணம் அனுப்புங்க');
+    expect(normalised).toBe('ओटीपी panam anuppunka');
+    expect(latinReading(normalised)).toBe('otp panam anuppunka');
+  });
+});
