@@ -129,7 +129,45 @@ const UNSEEN_FLOORS: Partial<
     (typeof UNSEEN_PARTS)[number],
     { recall: Record<ScamKind, number>; falseAlarms: number; hardFalseAlarms: number }
   >
-> = {};
+> = {
+  // Scored once against the model shipped with them (2026-11-28, bench/README.md), to 4 places.
+  'world-4': {
+    recall: {
+      upi_request_or_qr: 0.6981,
+      otp_pin_cvv: 0.8,
+      advance_fee: 0.6808,
+      army_transfer: 0.875,
+      off_platform: 0.5609,
+      overpayment_refund: 0.9,
+    },
+    falseAlarms: 0.0125,
+    hardFalseAlarms: 0.0215,
+  },
+  'world-5': {
+    recall: {
+      upi_request_or_qr: 0.7826,
+      otp_pin_cvv: 0.5681,
+      advance_fee: 0.6346,
+      army_transfer: 0.8,
+      off_platform: 0.5476,
+      overpayment_refund: 0.85,
+    },
+    falseAlarms: 0.0209,
+    hardFalseAlarms: 0.0358,
+  },
+  'world-6': {
+    recall: {
+      upi_request_or_qr: 0.745,
+      otp_pin_cvv: 0.7608,
+      advance_fee: 0.6875,
+      army_transfer: 0.925,
+      off_platform: 0.7777,
+      overpayment_refund: 0.875,
+    },
+    falseAlarms: 0.0125,
+    hardFalseAlarms: 0.0215,
+  },
+};
 const unseen = presentUnseenParts();
 
 describe.skipIf(!unseen.length).each(unseen)('the unseen %s corpus part', (part) => {
