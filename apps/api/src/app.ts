@@ -376,7 +376,6 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       root: config.webDist,
       publicUrl: config.publicUrl,
       contactEmail: config.contactEmail,
-      listings,
     });
   }
   notFoundHandler(app, servePage);

@@ -7,7 +7,7 @@ import {
   type Category,
 } from '@bazaar/shared';
 import { Suspense } from 'react';
-import { lazyPage } from '../../../app/lazy';
+import { lazyPart } from '../../../lib/lazy';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useLabel, useLang } from '../../../i18n/lang';
 import { enumParam, type ListingFilters, type NumberParam } from '../hooks/filters';
@@ -36,7 +36,7 @@ interface Props {
 }
 
 // The last block of the sidebar, far below the fold on a phone: it comes after the first script.
-const SuggestProduct = lazyPage<{ category?: string }>(() =>
+const SuggestProduct = lazyPart<{ category?: string }>(() =>
   import('./SuggestProduct').then((m) => ({ default: m.SuggestProduct })),
 );
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { lazyPage } from '../../../../app/lazy';
+import { lazyPart } from '../../../../lib/lazy';
 import type { PlaceChip, PlaceFilter } from './controls';
 
 // A list page's first script only holds where the place controls go; the controls (the filter's
@@ -7,9 +7,9 @@ import type { PlaceChip, PlaceFilter } from './controls';
 // link to a place shows the place in the HTML.
 const controls = () => import('./controls');
 
-export const LazyPlaceFilter = lazyPage<ComponentProps<typeof PlaceFilter>>(() =>
+export const LazyPlaceFilter = lazyPart<ComponentProps<typeof PlaceFilter>>(() =>
   controls().then((m) => ({ default: m.PlaceFilter })),
 );
-export const LazyPlaceChip = lazyPage<ComponentProps<typeof PlaceChip>>(() =>
+export const LazyPlaceChip = lazyPart<ComponentProps<typeof PlaceChip>>(() =>
   controls().then((m) => ({ default: m.PlaceChip })),
 );

@@ -25,11 +25,11 @@ export async function retryImport<T>(load: () => Promise<T>, retries = 2, delayM
   }
 }
 
-/** What the server loads before its first render (see preloadAllPages). */
+/** What the server loads before its first render (see preloadAllParts). */
 const serverPreloads: (() => Promise<void>)[] = [];
 
-/** React.lazy with retries: every route except the layout is loaded this way. */
-export function lazyPage<P extends object>(
+/** React.lazy with retries, for the parts of a page that load after it (a dialog, the footer). */
+export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ReturnType<typeof lazy<ComponentType<P>>> {
   const Lazy = lazy(() => retryImport(load));
@@ -49,7 +49,7 @@ export function lazyPage<P extends object>(
  * Server only: loads every lazy page and part, so rendering never waits for one. A page's module
  * can declare lazy parts of its own (a dialog), so it goes on until loading adds no new one.
  */
-export async function preloadAllPages() {
+export async function preloadAllParts() {
   for (let done = 0; done < serverPreloads.length;) {
     const batch = serverPreloads.slice(done);
     done = serverPreloads.length;

@@ -1,0 +1,4 @@
+// /my-ads/:id/edit, for the ad's seller.
+export { default as Component } from '../pages/EditAdPage';
+export { RouteError as ErrorBoundary } from '../../../components/ui/RouteError';
+export { signedInOnly as loader } from '../../auth/guard';
