@@ -99,15 +99,12 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
     return reply.send(stream);
   };
 
-  /** The not-found handler asks this first: a GET for a page gets the web app's answer for it. */
-  return (req: FastifyRequest, reply: FastifyReply): boolean => {
+  // Every other GET: a page of the web app's route table (which answers 404 for an unknown one);
+  // an API or photo path, or a file that is not there, gets the API's own not-found answer.
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
     const pathname = req.url.split('?')[0]!;
     const isPage =
-      req.method === 'GET' &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/media/') &&
-      !path.extname(pathname);
-    if (isPage) void sendPage(req, reply);
-    return isPage;
-  };
+      !pathname.startsWith('/api/') && !pathname.startsWith('/media/') && !path.extname(pathname);
+    return isPage ? sendPage(req, reply) : reply.callNotFound();
+  });
 }

@@ -14,7 +14,9 @@ export interface DocumentParts {
  * state script, then the scripts, after the page's photos, which the browser then asks first).
  */
 export function documentAround({ lang, head, assets, contactEmail }: DocumentParts) {
-  const contact = contactEmail ? `\n    <meta name="bazaar-contact" content="${escapeHtml(contactEmail)}" />` : '';
+  const contact = contactEmail
+    ? `\n    <meta name="bazaar-contact" content="${escapeHtml(contactEmail)}" />`
+    : '';
   const start = `<!doctype html>
 <html lang="${escapeHtml(lang)}">
   <head>

@@ -44,7 +44,9 @@ function inlineStylesheet(webRoot: string, href: string): string {
 }
 
 /** The asset tags of a page drawn by the given modules; the app's own alone for a page not rendered. */
-export function pageAssets(webRoot: string): (modules: { scripts: string[]; styles: string[] }) => PageAssetTags {
+export function pageAssets(
+  webRoot: string,
+): (modules: { scripts: string[]; styles: string[] }) => PageAssetTags {
   let manifest: Record<string, ManifestChunk> = {};
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8')) as Record<
