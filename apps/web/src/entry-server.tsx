@@ -8,6 +8,10 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers';
+import { ME_KEY } from './features/auth/api/useMe';
+import { unreadMessagesQuery } from './features/chat/api/useUnreadMessages';
+import { favouriteIdsQuery } from './features/favourites/api/useFavourites';
+import { unreadNotificationsQuery } from './features/notifications/api/useNotifications';
 import { routes, type PageHandle } from './app/routes';
 import { serializeErrors, SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { ensureLoaded } from './i18n';
@@ -82,6 +86,21 @@ function pageMeta(context: StaticHandlerContext, client: QueryClient, url: URL, 
   return failed ? { ...site, url: undefined, noindex: true } : site;
 }
 
+/**
+ * What the layout shows a signed-in visitor beside the page (the hearts on cards, the unread counts
+ * on the chat and bell), in the cache before the render, so the HTML holds it. The browser's layout
+ * asks for these itself; they are not the page's, so no route's loader does.
+ */
+async function signedInLayout(client: QueryClient) {
+  const me = client.getQueryData<{ id: number } | null>(ME_KEY);
+  if (!me) return;
+  await Promise.all(
+    [favouriteIdsQuery(me.id), unreadMessagesQuery, unreadNotificationsQuery].map((query) =>
+      client.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0]),
+    ),
+  );
+}
+
 function renderBody(
   client: QueryClient,
   context: StaticHandlerContext,
@@ -148,6 +167,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (context instanceof Response) {
     return { redirect: context.headers.get('location') ?? '/', status: context.status };
   }
+  await signedInLayout(client);
   const modules = context.matches
     .map((match) => (match.route.handle as PageHandle | undefined)?.module)
     .filter((module): module is string => !!module);
