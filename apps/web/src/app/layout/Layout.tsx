@@ -5,6 +5,7 @@ import { lazyPart } from '../../lib/lazy';
 import { Navbar } from './Navbar';
 import { PageLoading } from './PageLoading';
 import { QuietBoundary } from './QuietBoundary';
+import { SessionEnd } from './SessionEnd';
 import styles from './Layout.module.css';
 
 // The footer is below the fold on every page: it loads next to the page, not before it.
@@ -39,6 +40,7 @@ export function Layout() {
         </Suspense>
       </QuietBoundary>
       <ScrollToTop />
+      <SessionEnd />
     </>
   );
 }
