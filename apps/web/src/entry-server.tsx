@@ -5,6 +5,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers';
@@ -40,6 +41,17 @@ export { setTransport };
 const ALWAYS_RENDERED = ['src/app/layout/Footer.tsx'];
 
 const handler = createStaticHandler(routes);
+
+/** Every path pattern of the route table ('' for the index), for checks that visit every page. */
+export function routePatterns(list: RouteObject[] = routes, base = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.index ? base : [base, route.path].filter(Boolean).join('/');
+    return [
+      ...(route.children ? routePatterns(route.children, path) : []),
+      ...(route.children ? [] : [path]),
+    ];
+  });
+}
 
 /** Loads the lazy parts and both languages' strings: called once, before the first render. */
 export async function prepare() {
@@ -171,10 +183,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const modules = context.matches
     .map((match) => (match.route.handle as PageHandle | undefined)?.module)
     .filter((module): module is string => !!module);
-  const failed = client
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.state.status === 'error');
+  const failed =
+    context.matches.some((match) => (match.route as Pick<RouteModule, 'clientOnly'>).clientOnly) ||
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error');
   return {
     status: context.statusCode,
     lang,

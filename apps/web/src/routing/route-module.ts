@@ -24,4 +24,6 @@ export interface RouteModule {
   loader?: LoaderFunction;
   ErrorBoundary?: ComponentType;
   meta?: (args: MetaArgs) => PageMeta | undefined;
+  /** A page drawn from what only the browser holds (a draft in localStorage): the server sends its head alone. */
+  clientOnly?: boolean;
 }

@@ -5,6 +5,9 @@ import PostAdPage from '../pages/PostAdPage';
 
 export { RouteError as ErrorBoundary } from '../../../components/ui/RouteError';
 
+/** The form starts from the draft kept in this browser: the browser draws it. */
+export const clientOnly = true;
+
 /** The original product's short post addresses, each for one category. */
 const SHORT_ROUTES: Record<string, string> = {
   '/carpage': 'cars',
