@@ -9,6 +9,7 @@ import { makeQueryClient, Providers, rememberServerAnswers } from './app/provide
 import { routes } from './app/routes';
 import { PageTime } from './lib/page-time';
 import { routerContext } from './routing/context';
+import { preloadAllParts } from './lib/lazy';
 import { registerServiceWorker, watchInstall } from './app/pwa/install-watch';
 
 // Before anything renders: the browser's install offer can come at once.
@@ -36,8 +37,15 @@ async function loadRenderedRoutes() {
   );
 }
 
-// Wait for the language's strings (the server's, on a rendered page) so no other language flashes.
-void Promise.all([i18nReady, server && loadRenderedRoutes()]).then(() => {
+// Wait for the language's strings (the server's, on a rendered page) so no other language flashes,
+// and for the page's modules and their lazy parts, so hydrating never waits for one. (If one cannot
+// be loaded, the page hydrates anyway, and asks for it again when it renders.)
+const pageModules = server
+  ? loadRenderedRoutes()
+      .then(preloadAllParts)
+      .catch(() => undefined)
+  : undefined;
+void Promise.all([i18nReady, pageModules]).then(() => {
   const router = createBrowserRouter(routes, {
     getContext: () => routerContext(client),
     ...(server ? { hydrationData: hydrationData(server) } : {}),

@@ -25,34 +25,43 @@ export async function retryImport<T>(load: () => Promise<T>, retries = 2, delayM
   }
 }
 
-/** What the server loads before its first render (see preloadAllParts). */
-const serverPreloads: (() => Promise<void>)[] = [];
+/** What is loaded before the first render: every part on the server, the page's parts in the browser. */
+const preloads: (() => Promise<void>)[] = [];
 
 /** React.lazy with retries, for the parts of a page that load after it (a dialog, the footer). */
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ReturnType<typeof lazy<ComponentType<P>>> {
-  const Lazy = lazy(() => retryImport(load));
-  if (!import.meta.env.SSR) return Lazy;
-  // On the server every page is loaded once, at start, and then rendered at once: the HTML holds the
-  // page itself, never its loading fallback. (The browser keeps React.lazy: swapping a loaded
-  // component in for it later would remount the page.)
-  let Loaded: ComponentType<P> | undefined;
-  serverPreloads.push(async () => {
-    Loaded = (await load()).default;
+  type Module = { default: ComponentType<P> };
+  let loaded: Module | undefined;
+  const fetch = () => retryImport(load).then((module) => (loaded = module));
+  preloads.push(async () => {
+    await fetch();
   });
-  const Page = (props: P) => createElement((Loaded ?? Lazy) as ComponentType<P>, props);
+  const Lazy = lazy((): Promise<Module> => {
+    if (!loaded) return fetch();
+    // A part already loaded renders at once: React.lazy reads a thenable that resolves while it is
+    // asked, so it never suspends. (While hydrating, a suspended part that the page updates
+    // meanwhile has its server HTML thrown away and drawn again.)
+    const module = loaded;
+    return { then: (resolve: (m: Module) => void) => resolve(module) } as unknown as Promise<Module>;
+  });
+  if (!import.meta.env.SSR) return Lazy;
+  // On the server every part is loaded once, at start, and then rendered at once: the HTML holds the
+  // page itself, never its loading fallback.
+  const Page = (props: P) => createElement((loaded?.default ?? Lazy) as ComponentType<P>, props);
   return Page as unknown as ReturnType<typeof lazy<ComponentType<P>>>;
 }
 
 /**
- * Server only: loads every lazy page and part, so rendering never waits for one. A page's module
- * can declare lazy parts of its own (a dialog), so it goes on until loading adds no new one.
+ * Loads every lazy part declared so far, so rendering never waits for one: on the server all of
+ * them at start; in the browser, before hydrating, those of the page's modules (the layout's, the
+ * page's). A module can declare lazy parts of its own, so it goes on until loading adds no new one.
  */
 export async function preloadAllParts() {
-  for (let done = 0; done < serverPreloads.length;) {
-    const batch = serverPreloads.slice(done);
-    done = serverPreloads.length;
+  for (let done = 0; done < preloads.length;) {
+    const batch = preloads.slice(done);
+    done = preloads.length;
     await Promise.all(batch.map((preload) => preload()));
   }
 }
