@@ -24,7 +24,8 @@ import { setTransport } from './lib/http';
 import { preloadAllParts } from './lib/lazy';
 import { PageTime } from './lib/page-time';
 import { routerContext } from './routing/context';
-import { headTags, jsonForScript, SITE_DESCRIPTION, SITE_TITLE, type PageMeta } from './routing/head';
+import { jsonForScript } from '@bazaar/shared';
+import { headTags, SITE_DESCRIPTION, SITE_TITLE, type PageMeta } from './routing/head';
 import type { RouteModule } from './routing/route-module';
 
 /**

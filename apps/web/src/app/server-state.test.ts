@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript } from '../routing/head';
+import { jsonForScript } from '@bazaar/shared';
 import { readServerState, SERVER_STATE_ID } from './server-state';
 
 const HOSTILE = "Royal Enfield </script><script>alert(1)</script> \u2028 line \u2029 para <!-- $& $'";

@@ -1,3 +1,5 @@
+import { escapeHtml, jsonForScript } from '@bazaar/shared';
+
 /** What a page tells search engines and link previews (WhatsApp, X, Facebook read these tags). */
 export interface PageMeta {
   title: string;
@@ -18,26 +20,6 @@ export const SITE_NAME = 'Bazaar';
 export const SITE_TITLE = 'Bazaar — buy and sell used cars, bikes, mobiles and homes in India';
 export const SITE_DESCRIPTION =
   "Bazaar is India's marketplace for used goods: buy and sell second-hand cars, motorcycles, scooters, mobile phones and homes near you.";
-
-export const escapeHtml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-/**
- * JSON inside a <script> element: as \u003c escapes, "</script>" in an ad title cannot end it, and
- * U+2028/2029 cannot break it; the text is the same JSON.
- */
-export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** The head's tags for a page; every value is escaped, the JSON-LD cannot end its own element. */
 export function headTags(meta: PageMeta): string {

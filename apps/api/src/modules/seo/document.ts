@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '@bazaar/shared';
 import type { PageAssetTags } from './page-assets.ts';
 
 export interface DocumentParts {

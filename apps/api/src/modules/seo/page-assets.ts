@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { appStartTags } from './app-start.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '@bazaar/shared';
 
 interface ManifestChunk {
   file: string;

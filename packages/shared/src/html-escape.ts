@@ -1,6 +1,6 @@
 const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Text or an attribute value inside HTML or XML: nothing in it can close a tag or a quote. */
+/** (Server and web render alike.) Text or an attribute value inside HTML or XML: nothing in it can close a tag or a quote. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML[c]!);
 
 /**
