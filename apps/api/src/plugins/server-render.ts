@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RENDER_HEADER, RENDER_SECRET } from '../lib/render-request.ts';
 
 /**
  * The web app's server render (apps/web/src/entry-server.tsx, built into WEB_DIST/.ssr by
@@ -52,7 +53,7 @@ export async function loadServerRender(
   entry.setTransport(async (input, init) => {
     const req = current.getStore();
     if (!req) throw new Error('An API call outside a server render');
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', [RENDER_HEADER]: RENDER_SECRET };
     for (const name of FORWARDED) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;

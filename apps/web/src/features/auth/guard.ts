@@ -21,6 +21,9 @@ export async function requireSignIn({ client, url }: LoadArgs) {
  * (OPEN_AD_PAGES, told by GET /api/auth/options). If the options cannot be had, the default holds.
  */
 export async function requireSignInForAds(args: LoadArgs) {
+  // The server renders the ad for everyone: its head is what link previews and search engines read.
+  // In the browser, AdSignInGate then sends a stranger to sign in.
+  if (import.meta.env.SSR) return;
   const options = await args.client.ensureQueryData(authOptionsQuery).catch(() => undefined);
   if (!options?.openAdPages) await requireSignIn(args);
 }

@@ -6,8 +6,17 @@ import { requireSignInForAds } from '../../auth/guard';
 import { listingQuery } from '../api/useListing';
 import { adMeta } from '../meta';
 
-export { default as Component } from '../pages/ListingDetailPage';
+import ListingDetailPage from '../pages/ListingDetailPage';
+import { AdSignInGate } from '../../auth/AdSignInGate';
 export { RouteError as ErrorBoundary } from '../../../components/ui/RouteError';
+
+export function Component() {
+  return (
+    <AdSignInGate>
+      <ListingDetailPage />
+    </AdSignInGate>
+  );
+}
 
 const adId = (id = '') => (/^[1-9][0-9]{0,15}$/.test(id) && Number.isSafeInteger(+id) ? +id : 0);
 
