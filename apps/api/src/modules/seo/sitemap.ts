@@ -1,5 +1,5 @@
 import { CATEGORIES, CITIES, INFO_PAGES } from '@bazaar/shared';
-import { escapeHtml } from '@bazaar/shared';
+import { escapeHtml } from './escape.ts';
 
 export interface SitemapAd {
   id: number;

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
-import { Link } from 'react-router';
-import { ProfileLink } from '../../profiles/components/ProfileLink';
+import { useParams } from '../../../app/routing';
+import { Link } from '../../../app/Link';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { NotFound } from '../../../components/ui/NotFound';
 import { Price } from '../../../components/ui/Price';
@@ -94,9 +93,9 @@ function Conversation({ id }: { id: number }) {
         </Link>
         <p className={styles.with}>
           <span className={styles.role}>{c.role === 'buyer' ? t('chat.buying') : t('chat.selling')}</span>
-          <ProfileLink id={c.other.id} className={styles.profileLink} data-testid="chat-profile">
+          <Link to={`/profile/${c.other.id}`} className={styles.profileLink} data-testid="chat-profile">
             {t('chat.with', { name: c.other.name })}
-          </ProfileLink>
+          </Link>
           {blocks.isSuccess && !iBlocked && <BlockPersonButton conversationId={c.id} person={c.other} />}
         </p>
       </header>

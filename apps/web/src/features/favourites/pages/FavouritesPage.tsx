@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../app/Link';
 import { HeartIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';

@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../app/routing';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { lazy, Suspense } from 'react';
-import { retryImport } from '../../../lib/lazy';
+import { retryImport } from '../../../app/lazy';
 import NotificationsPanel from '../components/NotificationsPanel';
 import '../i18n';
 

@@ -1,0 +1,5 @@
+import { NotFound } from '../../components/ui/NotFound';
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}
