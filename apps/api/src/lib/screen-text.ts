@@ -11,7 +11,7 @@ const CONFUSABLES = createRequire(import.meta.url)('unhomoglyph/data.json') as R
  * controls), the rest of Unicode's default-ignorables (variation selectors, fillers, the combining
  * grapheme joiner) and the blank Braille pattern.
  */
-const FORMAT = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 /**
  * Accents and other marks on letters outside the Indian scripts ("cócaine", "coc̣aine"), and the
  * Devanagari nukta ("क़ोकीन"): read as the bare letter. The Indian scripts' own vowel signs stay.
@@ -20,7 +20,7 @@ const LOOSE_MARKS = /(?<![\u0900-\u0DFF\p{M}])\p{M}+|\u093C/gu;
 
 /** Decomposed, with invisible characters and loose marks removed, then composed for compatibility. */
 const visible = (text: string) =>
-  text.normalize('NFD').replace(FORMAT, '').replace(LOOSE_MARKS, '').normalize('NFKC');
+  text.normalize('NFD').replace(INVISIBLE, '').replace(LOOSE_MARKS, '').normalize('NFKC');
 /**
  * Indian scripts, Devanagari to Sinhala, stay as written: the table maps their signs to Latin
  * marks and punctuation (the visarga to a colon, the anusvara to a dot above), which would split
