@@ -1,5 +1,5 @@
 import type { ListingSort } from '@bazaar/shared';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { istDay } from '../../db/ist-day.ts';
 import { listingDailyViews, listingPhotos, listings, users } from '../../db/schema.ts';
@@ -341,10 +341,17 @@ export function listingsRepository(db: Db) {
       return row;
     },
 
-    /** Only whether the ad ended (its page tells visitors so, rather than "not found"). */
+    /**
+     * Only whether the ad ended (its page tells visitors so, rather than "not found"). A suspended
+     * seller's ads do not exist to others, so theirs never say they ended.
+     */
     async hasEnded(id: number): Promise<boolean> {
-      const [row] = await db.select({ status: listings.status }).from(listings).where(eq(listings.id, id));
-      return row?.status === 'expired';
+      const [row] = await db
+        .select({ id: listings.id })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.sellerId))
+        .where(and(eq(listings.id, id), eq(listings.status, 'expired'), isNull(users.suspendedAt)));
+      return row !== undefined;
     },
 
     async findManyVisible(ids: number[]) {

@@ -53,7 +53,10 @@ export function listingsService(repo: ListingsRepository, search: SearchService,
     });
   }
 
-  /** Why the ad is not shown: it ended (410, the page says so and offers similar ads), or 404. */
+  /**
+   * Why the ad is not shown: it ended (410, the page says so and offers similar ads), or 404 (and
+   * always 404 for a suspended seller's ads).
+   */
   async function missing(id: number) {
     return (await repo.hasEnded(id)) ? new Gone('ad_ended', AD_ENDED) : new NotFound(AD_NOT_FOUND);
   }
