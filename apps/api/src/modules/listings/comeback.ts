@@ -32,7 +32,8 @@ export type Comeback =
   | { ok: true; status: ListingStatus; statusBefore: ListingStatus | null }
   | { ok: false; why: ComebackRefusal };
 
-const isModerated = (s: ListingStatus | null): boolean =>
+/** Held, taken down or hidden with its suspended seller: moderation has the last word on it. */
+export const isModerated = (s: ListingStatus | null): boolean =>
   s !== null && (MODERATED_LISTING_STATUSES as readonly ListingStatus[]).includes(s);
 
 /** Which statuses each seller's door starts from. */

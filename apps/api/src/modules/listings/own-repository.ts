@@ -4,7 +4,13 @@ import { listingPhotos, listings, uploads, users } from '../../db/schema.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { LET_GO, UPLOAD_USABLE_MS, uploadColumns } from '../media/index.ts';
 import { closeOpenOffers, type ClosedOffer } from './closing-offers.ts';
-import { comeback, lockForComeback, statusBeforeRemoval, type ComebackRefusal } from './comeback.ts';
+import {
+  comeback,
+  isModerated,
+  lockForComeback,
+  statusBeforeRemoval,
+  type ComebackRefusal,
+} from './comeback.ts';
 import { cardColumns, photoColumns } from './repository.ts';
 
 export const PHOTOS_GONE = 'Some photos are no longer available: add them again';
@@ -130,23 +136,30 @@ export function ownListingsRepository(db: Db, onPublished?: OnPublished, ttlDays
     },
 
     /**
-     * Replaces the ad's values and photos; gives the price it had before and the keys of photos it
-     * no longer uses, or undefined when the ad is gone (deleted at the same moment). The ad's row is
+     * Replaces the ad's values and photos; gives the price and status it had before and the keys of
+     * photos it no longer uses, a refusal while it is under moderation, or undefined when the ad is
+     * gone (deleted at the same moment). The ad's row is
      * locked first: edits sent together apply one after another, each seeing the price before it.
      */
     async update(sellerId: number, id: number, values: ListingValues, uploadIds: number[]) {
       return db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ price: listings.price })
+          .select({ price: listings.price, status: listings.status })
           .from(listings)
           .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId), ne(listings.status, 'removed')))
           .for('no key update');
         if (!before) return undefined;
+        // Under moderation the operator decides on what they saw: the seller cannot change it meanwhile.
+        if (isModerated(before.status)) return { refused: 'under_review' as const };
         await tx
           .update(listings)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(listings.id, id));
-        return { previousPrice: before.price, dropped: await setPhotos(tx, sellerId, id, uploadIds) };
+        return {
+          previousPrice: before.price,
+          status: before.status,
+          dropped: await setPhotos(tx, sellerId, id, uploadIds),
+        };
       });
     },
 

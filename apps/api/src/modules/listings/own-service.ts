@@ -13,7 +13,9 @@ import { adPoint } from '../catalog/index.ts';
 import { type PhotoStore, presentPhoto, removePhotoFiles } from '../media/index.ts';
 import type { ClosedOffer } from './closing-offers.ts';
 import type { ListingValues, OwnListingsRepository } from './own-repository.ts';
+import { isModerated } from './comeback.ts';
 import { presentCard } from './presenter.ts';
+import { isPublicStatus } from './visibility.ts';
 
 const TYPED = new Set<string>(TYPED_ATTRIBUTES);
 
@@ -66,6 +68,11 @@ function parse(user: UserRow, body: unknown, category?: string): ListingInput {
 const PHONE_NEEDED = 'Enter your mobile number to show it to buyers';
 
 const GONE = 'This ad does not exist or is not yours';
+const UNDER_REVIEW = {
+  edit: 'This ad is with our team; it cannot be edited now',
+  sold: 'This ad is with our team; it cannot be marked sold now',
+} as const;
+const NOT_ACTIVE = 'Only a live ad can be marked sold';
 const REPUBLISH_REFUSED = {
   under_review: 'This ad is with our team; it cannot be published again now',
   seller_suspended: 'This ad is with our team; it cannot be published again now',
@@ -141,13 +148,16 @@ export function ownListingsService(
       await repo.adoptLegacyPhotos(user.id, id);
       const updated = await repo.update(user.id, id, toValues(input), input.photoIds);
       if (!updated) throw new NotFound(GONE);
+      if ('refused' in updated) throw new Conflict('under_review', UNDER_REVIEW.edit);
       const words = prohibited(input);
       if (words.length) await screen?.editedIn(id, words);
       if (input.seller) await repo.updateContact(user.id, input.seller);
       await letGo(updated.dropped);
       // The price this edit replaced: of the same edit sent twice, only the first drops it.
       const before = updated.previousPrice;
-      if (input.price !== before) await watchers?.priceChanged(id, user.id, before, input.price);
+      // Those who keep it hear of a lower price only on an ad they may see.
+      if (input.price !== before && isPublicStatus(updated.status))
+        await watchers?.priceChanged(id, user.id, before, input.price);
       const duplicateOf = await photoChecks?.published(user.id, id);
       return { id, category: row.category, duplicateOf };
     },
@@ -163,8 +173,13 @@ export function ownListingsService(
         await watchers?.offersClosed(sold.closed, user.id);
         await watchers?.sold(id, user.id);
       }
-      // Not active any more: sold already (fine), or deleted meanwhile (404, and it stays deleted).
-      else await own(user, id);
+      // Not active: sold already (fine), deleted meanwhile (404, and it stays deleted), or held,
+      // taken down or ended, which only their own doors change (409).
+      else {
+        const { status } = await own(user, id);
+        if (isModerated(status)) throw new Conflict('under_review', UNDER_REVIEW.sold);
+        if (status !== 'sold') throw new Conflict('not_active', NOT_ACTIVE);
+      }
     },
 
     /** Its open offers close with it, and their buyers are told. */
