@@ -1,9 +1,10 @@
 // `npm start`: builds the web app when its sources are newer than the last build, then runs the
 // server (migrations and first-run demo data happen inside it). Plain Node, so it runs before any build.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
@@ -29,16 +30,13 @@ const builtAt = [dist, serverEntry].reduce(
   Infinity,
 );
 const changedAt = Math.max(...sources.map((s) => newestChange(path.join(root, s))));
-if (changedAt > builtAt) {
+// An empty WEB_DIST runs the API alone: there is no web app to build.
+if (process.env.WEB_DIST !== '' && changedAt > builtAt) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@bazaar/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-  cwd: process.cwd(),
-  stdio: 'inherit',
+supervise(['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
