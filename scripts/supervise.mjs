@@ -1,5 +1,7 @@
-// Runs the server as a child and answers for its stop: a stop signal is passed on, and the server
-// is killed if it has not ended in time. Plain Node, as start.mjs.
+// Runs the server as a child and answers for it: whichever process of `npm start` is signalled, or
+// if the one above it ends without a word (npm 11 ends on SIGTERM and `sh -c` with it, passing
+// nothing on), the server is told to stop, and no process is left behind. If this process dies,
+// the server sees its IPC channel close and stops too. Plain Node, as start.mjs.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -10,26 +12,39 @@ import fs from 'node:fs';
  * loaded machine: a stop never takes more than 10 s.
  */
 export const STOP_DEADLINE_MS = 8_000;
+/** How often this process checks it still has its parent (an orphan is adopted by init). */
+const PARENT_CHECK_MS = 500;
 
 /** Runs `node <args>` with this process's stdio and ends with it. */
 export function supervise(args, { env = process.env, deadlineMs = STOP_DEADLINE_MS } = {}) {
-  const child = spawn(process.execPath, args, { cwd: process.cwd(), stdio: 'inherit', env });
+  const child = spawn(process.execPath, args, {
+    cwd: process.cwd(),
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env,
+  });
   let deadline;
 
-  const stop = (signal) => {
+  const stop = (signal, why = signal) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill(signal);
     deadline ??= setTimeout(() => {
       fs.writeSync(
         2,
-        `Bazaar stopped without finishing its shutdown: ${signal}: killed after ${deadlineMs / 1000} s\n`,
+        `Bazaar stopped without finishing its shutdown: ${why}: killed after ${deadlineMs / 1000} s\n`,
       );
       child.kill('SIGKILL');
     }, deadlineMs);
   };
+  // SIGHUP is left as it was: under nohup ignored, otherwise it ends this process and, through
+  // the closed channel, the server.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid !== parent) stop('SIGTERM', 'the process that started it ended');
+  }, PARENT_CHECK_MS);
 
   child.on('exit', (code, signal) => {
+    clearInterval(watch);
     clearTimeout(deadline);
     process.exit(code ?? (signal ? 1 : 0));
   });

@@ -17,13 +17,23 @@ import { photoStoreFor } from './modules/media/store.ts';
  */
 const SHUTDOWN_GRACE_MS = 7_500;
 
+/** A repeat of the stop signal within this long is the same stop, delivered twice. */
+const SAME_STOP_MS = 1_000;
+
 /** Ends the process at once, non-zero, saying why on stderr (written synchronously: nothing waits). */
 function stopNow(why: string): never {
   fs.writeSync(2, `Bazaar stopped without finishing its shutdown: ${why}\n`);
   process.exit(1);
 }
 
+const PARENT_GONE = 'the process that started it ended';
+
 async function main() {
+  // Started by `npm start` (scripts/supervise.mjs): its channel closes if that process dies, even
+  // by SIGKILL, and the server must not live on without it; while starting, it just ends.
+  let parentGone: () => void = () => stopNow(PARENT_GONE);
+  if (process.send) process.on('disconnect', () => parentGone());
+
   const config = loadConfig();
   const opened = await openDatabase(config);
   const app = await buildApp({ config, database: opened.database });
@@ -49,14 +59,17 @@ async function main() {
       )
     : undefined;
 
-  let closing = false;
+  let closing: { signal: string; at: number } | undefined;
   const shutdown = async (signal: string) => {
     if (closing) {
+      // The same signal at once is one stop told twice: sent to the whole process group (Ctrl-C,
+      // systemd) and passed on by scripts/supervise.mjs.
+      if (signal === closing.signal && performance.now() - closing.at < SAME_STOP_MS) return;
       // A second signal: whoever sent it will not wait.
       stopNow(`${signal} again while closing`);
       return;
     }
-    closing = true;
+    closing = { signal, at: performance.now() };
     app.log.info(`${signal}: closing`);
     // Stop taking requests, let the ones under way finish, then close the database cleanly; a
     // request that does not finish in time (a body sent slowly, a live stream) is cut.
@@ -73,6 +86,7 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  parentGone = () => void shutdown(PARENT_GONE);
 
   await app.listen({ port: config.port, host: config.host });
 }
