@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from '../../../app/routing';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberedRegion, rememberRegion } from '../../../lib/region';
 import { parseFilters, toApiFilter } from './filters';

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useOptimistic } from 'react';
-import { useSearchParams } from '../../../app/routing';
+import { useSearchParams } from 'react-router';
 import { useRememberedRegion } from '../../../lib/region';
 import * as f from './filters';
 
@@ -21,12 +21,7 @@ export function useListingFilters() {
   const [shown, setShown] = useOptimistic(params);
   const remembered = useRememberedRegion();
 
-  const effective = useMemo(() => {
-    if (!remembered || shown.has('state') || shown.has('city')) return shown;
-    const next = new URLSearchParams(shown);
-    next.set('state', remembered);
-    return next;
-  }, [shown, remembered]);
+  const effective = useMemo(() => f.withRegion(shown, remembered), [shown, remembered]);
 
   useEffect(() => {
     if (effective !== shown) setParams(effective, { replace: true });
