@@ -1,3 +1,5 @@
+// First: schemas built by any later module must already know not to probe for eval.
+import './lib/zod-without-eval';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

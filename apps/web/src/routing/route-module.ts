@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunction, Params } from 'react-router';
+import type { LoaderFunction, Params, ShouldRevalidateFunction } from 'react-router';
 import type { Lang } from '../i18n/lang';
 import type { PageMeta } from './head';
 
@@ -22,6 +22,7 @@ export interface MetaArgs {
 export interface RouteModule {
   Component: ComponentType;
   loader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
   ErrorBoundary?: ComponentType;
   meta?: (args: MetaArgs) => PageMeta | undefined;
   /** A page drawn from what only the browser holds (a draft in localStorage): the server sends its head alone. */

@@ -35,6 +35,16 @@ describe('category filters mirrored in the URL', () => {
     });
   });
 
+  it('keeps a change made before the last one was drawn', () => {
+    const { hook, url } = setup('/products/cars?near=pune.kothrud');
+    const before = hook.result.current;
+    act(() => {
+      before.setParam('km', 10);
+      before.setSortBy('nearest');
+    });
+    expect(url()).toBe('/products/cars?near=pune.kothrud&km=10&sortBy=nearest');
+  });
+
   it('writes brand toggles and the sort order to the URL', () => {
     const { hook, url } = setup('/products/cars');
     act(() => hook.result.current.toggleBrand('Tata'));

@@ -19,6 +19,17 @@ export const loader = pageLoader(async ({ client, url, params }) => {
     .catch(() => undefined);
 });
 
+/**
+ * A filter, sort or page change on the same list does not wait for its loader: the address changes
+ * at once (so a second tick builds on the first), and the list shows its new results when they come,
+ * keeping the old ones in view meanwhile. Another category or a first visit loads before it shows.
+ */
+export const shouldRevalidate: RouteModule['shouldRevalidate'] = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
 export const meta: RouteModule['meta'] = ({ params, origin }) => {
   const category = params.category ? findCategory(params.category) : undefined;
   return category && categoryMeta(category, origin);
