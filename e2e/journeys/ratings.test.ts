@@ -188,4 +188,25 @@ describe('ratings after a deal', () => {
       expect(await sideways(buyer), name).toBeLessThanOrEqual(0);
     }
   });
+
+  it("each one's chat header leads to the other person's profile", async () => {
+    const id = await sellerId();
+    await gotoHydrated(buyer, chats.get(buyer)!);
+    const link = buyer.getByTestId('chat-profile');
+    await until(() => link.isVisible()).toBe(true);
+    await link.click();
+    await until(() => buyer.url()).toBe(`${server.url}/profile/${id}`);
+    await until(() => buyer.getByRole('heading', { level: 1, name: DEMO_SELLER.name }).isVisible()).toBe(
+      true,
+    );
+
+    // The seller's side of the same chat names the buyer and leads to the buyer's profile.
+    await gotoHydrated(seller, chats.get(buyer)!);
+    const back = seller.getByTestId('chat-profile');
+    await until(() => back.textContent()).toContain(BUYER.name);
+    await back.click();
+    await until(() => seller.url()).toMatch(/\/profile\/\d+$/);
+    expect(seller.url()).not.toBe(`${server.url}/profile/${id}`);
+    await until(() => seller.getByRole('heading', { level: 1, name: BUYER.name }).isVisible()).toBe(true);
+  });
 });
