@@ -209,4 +209,21 @@ describe('ratings after a deal', () => {
     expect(seller.url()).not.toBe(`${server.url}/profile/${id}`);
     await until(() => seller.getByRole('heading', { level: 1, name: BUYER.name }).isVisible()).toBe(true);
   });
+
+  it('someone else reports the person from their profile, once', async () => {
+    const id = await sellerId();
+    await gotoHydrated(stranger, `${server.url}/profile/${id}`);
+    await stranger.getByRole('button', { name: 'Report this person' }).click();
+    const dialog = stranger.getByRole('dialog', { name: 'Report this person' });
+    await until(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Fraud or scam' }).check();
+    await dialog.getByLabel('Tell us more (optional)').fill('Asked me to pay an advance by UPI first.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await until(() => stranger.getByText(/Thank you for telling us/).isVisible()).toBe(true);
+    const again = await stranger.request.post(`${server.url}/api/users/${id}/report`, {
+      data: { reason: 'other', detail: 'Again' },
+      headers: { origin: server.url },
+    });
+    expect(again.status()).toBe(409);
+  });
 });
