@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { appStartScripts } from '../apps/api/src/modules/seo/app-start.ts';
-import { pageAssets, type RenderedPageKind } from '../apps/api/src/modules/seo/page-assets.ts';
+import { pageAssets } from '../apps/api/src/modules/seo/page-assets.ts';
 import { root } from './support.ts';
 
 const dist = path.join(root, 'apps/web/dist');
@@ -16,10 +16,15 @@ const budgets = (
   }
 ).initialJsKbGzip;
 
-// index.html as built, and the tags the server adds to it for each page (apps/api/src/plugins/web.ts).
-const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const added = pageAssets(dist);
-const routes: Record<string, RenderedPageKind> = { home: 'home', category: 'list', ad: 'ad' };
+// The tags the server writes into each page's document (apps/api/src/plugins/web.ts), by the route
+// module that draws it (apps/web/src/app/routes.tsx).
+const assetsFor = pageAssets(dist);
+const routeModule = (file: string) => `src/features/listings/routes/${file}.tsx`;
+const routes: Record<string, string> = {
+  home: routeModule('home'),
+  category: routeModule('list'),
+  ad: routeModule('ad'),
+};
 
 /** Every script the HTML makes the browser fetch: module scripts, modulepreloads, the app starter's. */
 function namedScripts(html: string): string[] {
@@ -40,9 +45,10 @@ const gzipKb = (files: string[]) =>
   ) / 1024;
 
 const over: string[] = [];
-const rows = Object.entries(routes).map(([route, kind]) => {
-  if (!added[kind].scripts) throw new Error(`no tags for the ${route} page: is apps/web/dist a full build?`);
-  const files = namedScripts(indexHtml + added[kind].styles + added[kind].scripts);
+const rows = Object.entries(routes).map(([route, module]) => {
+  const added = assetsFor({ scripts: [module], styles: [module] });
+  if (!added.scripts) throw new Error(`no tags for the ${route} page: is apps/web/dist a full build?`);
+  const files = namedScripts(added.styles + added.scripts);
   const kb = gzipKb(files);
   const budget = budgets[route];
   if (budget === undefined || kb > budget)
@@ -54,7 +60,8 @@ const rows = Object.entries(routes).map(([route, kind]) => {
     'budget (KB)': budget,
   };
 });
-console.log(`index.html alone: ${gzipKb(namedScripts(indexHtml)).toFixed(1)} KB gzip`);
+const app = assetsFor({ scripts: [], styles: [] });
+console.log(`the app alone: ${gzipKb(namedScripts(app.scripts)).toFixed(1)} KB gzip`);
 console.table(rows);
 if (over.length > 0) {
   console.error(`Over the JavaScript budget (bench/budgets.json):\n  ${over.join('\n  ')}`);

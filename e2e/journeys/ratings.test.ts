@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
@@ -20,7 +23,18 @@ const stamp = Date.now();
 const BUYER = { name: 'Meera Pillai', email: `meera.${stamp}@example.in`, password: 'buyer-pass-123' };
 const STRANGER = { name: 'Kabir Sethi', email: `kabir.${stamp}@example.in`, password: 'other-pass-123' };
 const REVIEW = 'Bike exactly as described, the seller met me on time at the metro station.';
+const ANSWER = 'Thank you Meera, enjoy the bike and ride safe on the highway!';
 const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+const chats = new Map<Page, string>();
+
+// Screenshots to look at (SCREENSHOTS=<dir>; a temp folder otherwise).
+const shots = process.env.SCREENSHOTS ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-ratings-shots-'));
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: false });
+
+/** Nothing on the page is wider than the window (no sideways scrolling). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Opens "Rate your deal with …" from the person's notifications; the rating form opens over them. */
 async function openRatingFromBell(page: Page): Promise<number> {
@@ -42,6 +56,12 @@ async function chatAbout(page: Page, text: string) {
   await page.getByLabel('Message', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
   await until(() => page.getByTestId('message').count()).toBeGreaterThan(0);
+  chats.set(page, page.url());
+}
+
+async function sellerId(): Promise<number> {
+  const res = await buyer.request.get(`${server.url}/api/listings/${ad.id}`);
+  return ((await res.json()) as { seller: { id: number } }).seller.id;
 }
 
 beforeAll(async () => {
@@ -126,5 +146,84 @@ describe('ratings after a deal', () => {
     const body = JSON.stringify(await reviews.json());
     expect(body).toContain(REVIEW);
     expect(body).not.toContain(BUYER.email);
+  });
+
+  it("the seller answers the buyer's review once, and the answer shows on their public profile", async () => {
+    const id = await sellerId();
+    await gotoHydrated(seller, `${server.url}/profile/${id}`);
+    const review = seller.getByTestId('review').filter({ hasText: REVIEW });
+    await until(() => review.isVisible()).toBe(true);
+    await review.getByRole('button', { name: 'Answer this review' }).click();
+    await review.getByLabel(/Your answer/).fill(ANSWER);
+    await review.getByRole('button', { name: 'Post answer' }).click();
+    await until(() => seller.getByText('Your answer is posted.').isVisible()).toBe(true);
+    await until(() => review.getByText(ANSWER).isVisible()).toBe(true);
+    // Once: the form is gone, and the API refuses a second answer.
+    expect(await review.getByRole('button', { name: 'Answer this review' }).count()).toBe(0);
+    const reviews = await seller.request.get(`${server.url}/api/users/${id}/reviews`);
+    const ratingId = ((await reviews.json()) as { items: { id: number; text: string }[] }).items.find(
+      (r) => r.text === REVIEW,
+    )!.id;
+    const again = await seller.request.post(`${server.url}/api/ratings/${ratingId}/reply`, {
+      data: { text: 'And once more' },
+      headers: { origin: server.url },
+    });
+    expect(again.status()).toBe(409);
+
+    // Everyone sees it, under the review, named as the seller's answer; only the seller could answer.
+    await gotoHydrated(buyer, `${server.url}/profile/${id}`);
+    const seen = buyer.getByTestId('review').filter({ hasText: REVIEW });
+    await until(() => seen.getByText(ANSWER).isVisible()).toBe(true);
+    await until(() => seen.getByText(`Answer from ${DEMO_SELLER.name}`).isVisible()).toBe(true);
+    expect(await seen.getByText('And once more').count()).toBe(0);
+    expect(await buyer.getByRole('button', { name: 'Answer this review' }).count()).toBe(0);
+
+    for (const [name, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1366, height: 768 }],
+    ] as const) {
+      await buyer.setViewportSize(viewport);
+      await seen.scrollIntoViewIfNeeded();
+      await shot(buyer, `profile-answered-review-${name}`);
+      expect(await sideways(buyer), name).toBeLessThanOrEqual(0);
+    }
+  });
+
+  it("each one's chat header leads to the other person's profile", async () => {
+    const id = await sellerId();
+    await gotoHydrated(buyer, chats.get(buyer)!);
+    const link = buyer.getByTestId('chat-profile');
+    await until(() => link.isVisible()).toBe(true);
+    await link.click();
+    await until(() => buyer.url()).toBe(`${server.url}/profile/${id}`);
+    await until(() => buyer.getByRole('heading', { level: 1, name: DEMO_SELLER.name }).isVisible()).toBe(
+      true,
+    );
+
+    // The seller's side of the same chat names the buyer and leads to the buyer's profile.
+    await gotoHydrated(seller, chats.get(buyer)!);
+    const back = seller.getByTestId('chat-profile');
+    await until(() => back.textContent()).toContain(BUYER.name);
+    await back.click();
+    await until(() => seller.url()).toMatch(/\/profile\/\d+$/);
+    expect(seller.url()).not.toBe(`${server.url}/profile/${id}`);
+    await until(() => seller.getByRole('heading', { level: 1, name: BUYER.name }).isVisible()).toBe(true);
+  });
+
+  it('someone else reports the person from their profile, once', async () => {
+    const id = await sellerId();
+    await gotoHydrated(stranger, `${server.url}/profile/${id}`);
+    await stranger.getByRole('button', { name: 'Report this person' }).click();
+    const dialog = stranger.getByRole('dialog', { name: 'Report this person' });
+    await until(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Fraud or scam' }).check();
+    await dialog.getByLabel('Tell us more (optional)').fill('Asked me to pay an advance by UPI first.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await until(() => stranger.getByText(/Thank you for telling us/).isVisible()).toBe(true);
+    const again = await stranger.request.post(`${server.url}/api/users/${id}/report`, {
+      data: { reason: 'other', detail: 'Again' },
+      headers: { origin: server.url },
+    });
+    expect(again.status()).toBe(409);
   });
 });

@@ -137,6 +137,15 @@ describe.each([
     const text = await html(path);
     const body = text.slice(text.indexOf('<div id="root">'));
     expect(body).toContain(escapeHtml(ad.title));
+    // For bots and link previews: its title, Open Graph tags, canonical address and Product JSON-LD.
+    const head = text.slice(0, text.indexOf('<div id="root">'));
+    expect(head).toContain(`<meta property="og:title" content="${escapeHtml(ad.title)}`);
+    expect(head).toMatch(/<meta property="og:image" content="[^"]+"/);
+    expect(head).toContain(`<link rel="canonical" href="`);
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1]!) as { '@type': string; name?: string },
+    );
+    expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Product', name: ad.title }));
     expect(body).toMatch(/<img[^>]+fetchpriority="high"/i);
     expect(await load(page, path)).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe(ad.title);

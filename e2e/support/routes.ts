@@ -1,24 +1,18 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { INFO_PAGES } from '@bazaar/shared';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const ROUTER = path.resolve(
+const SERVER_ENTRY = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/src/app/router.tsx',
+  '../../apps/web/dist/.ssr/entry-server.js',
 );
 
 /**
- * Every route pattern of the web app's router, read from its source so that a route added later is
- * checked without anyone remembering to list it: the index, each `path="…"`, and the info pages
- * when the router maps INFO_PAGES.
+ * Every route pattern of the web app's route table (apps/web/src/app/routes.tsx), from the built
+ * server render, so that a route added later is checked without anyone remembering to list it.
  */
-export function routerPatterns(): string[] {
-  const source = fs.readFileSync(ROUTER, 'utf8');
-  const paths = [...source.matchAll(/\bpath="([^"]+)"/g)].map((m) => m[1]!);
-  const index = /<Route\s+index\b/.test(source) ? [''] : [];
-  const info = /INFO_PAGES\.map\(/.test(source) ? [...INFO_PAGES] : [];
-  return [...new Set([...index, ...paths, ...info])];
+export async function routerPatterns(): Promise<string[]> {
+  const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as { routePatterns(): string[] };
+  return [...new Set(entry.routePatterns())];
 }
 
 /** Real values for a pattern's parameters; an `:id` means a different thing under each first segment. */

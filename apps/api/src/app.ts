@@ -73,7 +73,7 @@ import { blocksRoutes } from './modules/blocks/routes.ts';
 import { blocksService } from './modules/blocks/service.ts';
 import { moderationModule } from './modules/moderation/module.ts';
 import { apiDocs, staffApiDocsRoute } from './plugins/api-docs.ts';
-import { errorsPlugin, frameworkErrors, notFoundHandler, type PageFallback } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors, notFoundHandler } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
@@ -376,16 +376,14 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       ),
     );
 
-  let servePage: PageFallback | undefined;
   if (config.webDist && fs.existsSync(`${config.webDist}/index.html`)) {
-    servePage = await webApp(app, {
+    await webApp(app, {
       root: config.webDist,
       publicUrl: config.publicUrl,
       contactEmail: config.contactEmail,
-      listings,
     });
   }
-  notFoundHandler(app, servePage);
+  notFoundHandler(app);
   app.addHook('onReady', async () => {
     await backfill
       .startIfNeeded(database.db)

@@ -46,3 +46,4 @@ export * from './contracts/phones.ts';
 export * from './contracts/profiles.ts';
 export * from './contracts/ratings.ts';
 export * from './contracts/people-reports.ts';
+export * from './html-escape.ts';

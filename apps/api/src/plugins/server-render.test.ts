@@ -15,19 +15,27 @@ const ENTRY = `
 let send;
 export function setTransport(t) { send = t; }
 export async function prepare() {}
-export async function render({ url, cookie, acceptLanguage }) {
+export async function render({ url, origin, cookie, acceptLanguage }) {
   if (url.includes('throw')) throw new Error('render failed');
   if (url.includes('slow')) await new Promise((r) => setTimeout(r, 3000));
+  if (url.startsWith('/my-ads')) return { redirect: '/login?next=%2Fmy-ads', status: 302 };
   const session = await (await send('/api/auth/session')).json();
   const who = session.user ? session.user.name : 'nobody';
+  const missing = url.startsWith('/nowhere');
+  const home = url === '/';
   return {
+    status: missing ? 404 : 200,
     lang: (acceptLanguage ?? '').startsWith('hi') ? 'hi' : 'en',
-    pipe(destination) {
-      destination.write('<p>rendered for ' + who.replace(/</g, '&lt;') + ' at ' + url + '</p>');
-      destination.end();
-      return destination;
+    head: '<title>' + (missing ? 'Not found' : 'A page of ' + origin) + '</title>',
+    modules: { scripts: home ? ['src/home.tsx'] : [], styles: home ? ['src/home.tsx'] : [] },
+    body: url.includes('declined') ? null : {
+      pipe(destination) {
+        destination.write('<p>rendered for ' + who.replace(/</g, '&lt;') + ' at ' + url + '</p>');
+        destination.end();
+        return destination;
+      },
+      stateScript: '<script type="application/json" id="bazaar-state">{"who":' + JSON.stringify(who).replace(/</g, '\\\\u003c') + '}</script>',
     },
-    stateScript: '<script type="application/json" id="bazaar-state">{"who":' + JSON.stringify(who).replace(/</g, '\\\\u003c') + '}</script>',
   };
 }
 `;
@@ -36,25 +44,17 @@ let t: TestApp;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-web-'));
 
 beforeAll(async () => {
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    [
-      '<!doctype html><html lang="en"><head>',
-      '<title>Bazaar default</title>',
-      '<script type="module" crossorigin src="/assets/index-e1.js"></script>',
-      '<link rel="stylesheet" crossorigin href="/assets/index-e1.css">',
-      '</head><body><div id="root"></div></body></html>',
-    ].join('\n'),
-  );
+  // The API serves the web app when the build has its index.html (Vite's entry); it never reads it.
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html>');
   fs.mkdirSync(path.join(webDist, '.ssr'));
   fs.writeFileSync(path.join(webDist, '.ssr/entry-server.js'), ENTRY);
-  // Vite's manifest for that index.html, with the home page's chunk and the app's stylesheet.
+  // Vite's manifest: the app's entry and stylesheet, and the home page's route module.
   fs.mkdirSync(path.join(webDist, '.vite'));
   fs.writeFileSync(
     path.join(webDist, '.vite/manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-e1.js', isEntry: true, css: ['assets/index-e1.css'] },
-      'src/features/listings/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js', imports: ['index.html'] },
+      'src/home.tsx': { file: 'assets/home-h1.js', imports: ['index.html'] },
     }),
   );
   fs.mkdirSync(path.join(webDist, 'assets'));
@@ -84,21 +84,34 @@ describe('server-rendered pages', () => {
 
   it("writes the app's styles into the page and starts its scripts with the one inline script the policy allows", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
-    // index.html's own tags give way: no stylesheet to wait for, no script before the photos.
     expect(res.body).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-e1.css">');
     expect(res.body).not.toContain('<script type="module"');
-    expect(appStartScripts(res.body)).toEqual(['/assets/index-e1.js', '/assets/HomePage-h1.js']);
+    // The page's own route module is started with the app, from the manifest.
+    expect(appStartScripts(res.body)).toEqual(['/assets/index-e1.js', '/assets/home-h1.js']);
+    expect(res.body).toContain('<title>A page of http://');
     const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toEqual([APP_START]);
     const hash = createHash('sha256').update(inline[0]!).digest('base64');
     expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
-  it('keeps index.html as built for a page the server did not render', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/product?q=throw' });
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-e1.css">');
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
-    expect(res.body).not.toContain(APP_SCRIPTS_ID);
+  it("answers with the route's status and redirects", async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/nowhere/at/all' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Not found</title>');
+    const guarded = await t.app.inject({ method: 'GET', url: '/my-ads' });
+    expect(guarded.statusCode).toBe(302);
+    expect(guarded.headers.location).toBe('/login?next=%2Fmy-ads');
+    // Not a page: the API's own not-found answer.
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.headers['content-type']).toMatch(/json/);
+  });
+
+  it('leaves the body to the browser when the render declines, with the head it gave', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/product?q=declined' });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<title>A page of');
+    expect(appStartScripts(res.body)).toEqual(['/assets/index-e1.js']);
   });
 
   it('renders as the visitor whose cookie it has, in the language they ask for', async () => {

@@ -1,39 +1,50 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RENDER_HEADER, RENDER_SECRET } from '../lib/render-request.ts';
 
 /**
  * The web app's server render (apps/web/src/entry-server.tsx, built into WEB_DIST/.ssr by
  * `npm run build`). Its shape is repeated here because the API does not compile the web app.
  */
-interface RenderedPage {
-  lang: 'en' | 'hi';
-  pipe<W extends NodeJS.WritableStream>(destination: W): W;
-  stateScript: string;
-}
+export type RenderResult =
+  | { redirect: string; status: number }
+  | {
+      status: number;
+      lang: string;
+      head: string;
+      /** The page's route modules and the parts rendered with it, as Vite's manifest names them. */
+      modules: { scripts: string[]; styles: string[] };
+      body: { pipe<W extends NodeJS.WritableStream>(destination: W): W; stateScript: string } | null;
+    };
 interface ServerEntry {
   prepare(): Promise<void>;
   setTransport(send: typeof fetch): void;
-  render(request: { url: string; cookie?: string; acceptLanguage?: string }): Promise<RenderedPage | null>;
+  render(request: {
+    url: string;
+    origin: string;
+    cookie?: string;
+    acceptLanguage?: string;
+  }): Promise<RenderResult>;
 }
 
-export type RenderPage = (req: FastifyRequest) => Promise<RenderedPage | null>;
+export type RenderPage = (req: FastifyRequest) => Promise<RenderResult>;
 
 /** Request headers the page's own API calls carry, as the browser's would. */
 const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const;
 
 /**
  * Loads the server render, if the build has one. The page's API calls are answered in-process
- * (app.inject: the same routes, checks and presenters as the browser's calls), as the visitor whose
- * request is being rendered: the request is found through AsyncLocalStorage, which follows the
- * render's awaits.
+ * (app.inject: the same routes, checks, presenters and caches as the browser's calls), as the
+ * visitor whose request is being rendered: the request is found through AsyncLocalStorage, which
+ * follows the render's awaits.
  */
 export async function loadServerRender(
   app: FastifyInstance,
   webRoot: string,
+  publicUrl: string,
 ): Promise<RenderPage | undefined> {
   const file = path.join(webRoot, '.ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return undefined;
@@ -42,7 +53,7 @@ export async function loadServerRender(
   entry.setTransport(async (input, init) => {
     const req = current.getStore();
     if (!req) throw new Error('An API call outside a server render');
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', [RENDER_HEADER]: RENDER_SECRET };
     for (const name of FORWARDED) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
@@ -59,51 +70,14 @@ export async function loadServerRender(
     });
   });
   await entry.prepare();
+  const origin = new URL(publicUrl).origin;
   return (req) =>
     current.run(req, () =>
       entry.render({
         url: req.url,
+        origin,
         cookie: req.headers.cookie,
         acceptLanguage: req.headers['accept-language'],
       }),
     );
-}
-
-/**
- * Streams index.html with the rendered app inside #root and the state script after it. The stream
- * is compressed on its way out by the compression plugin.
- */
-export function sendRendered(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  html: string,
-  page: RenderedPage,
-): FastifyReply {
-  const ROOT = '<div id="root"></div>';
-  const at = html.indexOf(ROOT);
-  const before = html.slice(0, at).replace(/<html lang="[^"]*"/i, `<html lang="${page.lang}"`);
-  const after = html.slice(at + ROOT.length);
-  const body = new PassThrough();
-  body.write(`${before}<div id="root">`);
-  page.pipe(
-    new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        body.write(chunk);
-        done();
-      },
-      final(done) {
-        body.end(`</div>${page.stateScript}${after}`);
-        done();
-      },
-    }),
-  );
-  // Compressed on its way out like every other answer (@fastify/compress).
-  return (
-    reply
-      .header('vary', 'accept-encoding, cookie, accept-language')
-      // The page holds the visitor's own session (name, counts): never kept by a shared cache.
-      .header('cache-control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(body)
-  );
 }

@@ -1,20 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import { findCategory, INFO_PAGES } from '@bazaar/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ListingsService } from '../modules/listings/index.ts';
-import {
-  adMeta,
-  categoryMeta,
-  escapeHtml,
-  injectHead,
-  pageAssets,
-  type PageMeta,
-  type RenderedPageKind,
-} from '../modules/seo/index.ts';
-import { isKnownPage } from './page-routes.ts';
-import { loadServerRender, sendRendered } from './server-render.ts';
+import { documentAround, pageAssets } from '../modules/seo/index.ts';
+import { loadServerRender, type RenderResult } from './server-render.ts';
 
 export interface WebAppOptions {
   root: string;
@@ -22,56 +11,21 @@ export interface WebAppOptions {
   publicUrl: string;
   /** Shown on the contact pages; operators set it with CONTACT_EMAIL. */
   contactEmail?: string;
-  /** Ad pages get their title, photo and price in the HTML, for crawlers and link previews. */
-  listings: Pick<ListingsService, 'openMany'>;
 }
 
 /** Past this the page goes out unrendered (the app renders it): a slow database never holds up the HTML. */
 const RENDER_WAIT_MS = 1500;
-const DEFAULT_TITLE = 'Bazaar — buy and sell used cars, bikes, mobiles and homes in India';
-const DEFAULT_DESCRIPTION =
-  "Bazaar is India's marketplace for used goods: buy and sell second-hand cars, motorcycles, scooters, mobile phones and homes near you.";
-
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/gi;
-/** index.html's own scripts: a rendered page starts them itself (APP_START). */
-const APP_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/gi;
-
-/**
- * Vite writes the entry script and its modulepreloads before the stylesheet. On a slow connection the
- * browser opens only a few connections at a time and the scripts take them first, while the first
- * paint of a server-rendered page waits for the stylesheet alone: it goes first.
- */
-function stylesFirst(html: string): string {
-  const sheets = html.match(STYLESHEET_LINK) ?? [];
-  if (sheets.length === 0 || !/<script\b/i.test(html)) return html;
-  let moved = html;
-  for (const sheet of sheets) moved = moved.replace(sheet, '');
-  return moved.replace(/<script\b/i, (tag) => `${sheets.map((s) => s.trim()).join('\n    ')}\n    ${tag}`);
-}
+/** The head of a page the server could not render at all (the app puts its own title in). */
+const FALLBACK_HEAD = '<title>Bazaar</title>';
 
 /**
  * Serves the built web app from the same origin as the API. Vite's hashed files under /assets never
- * change, so they are cached for a year; index.html and the service worker are revalidated so a
- * deploy shows at once. Any other GET that is not an API or photo path is a client-side route: it
- * gets index.html, with the page's own title and tags where the server knows them (ads, categories).
- * Home, list, search and ad pages come rendered (the web app's server render, when the build has
- * one): the first screen paints before any script runs, and the app then hydrates it.
+ * change, so they are cached for a year; the service worker is revalidated so a deploy shows at
+ * once. Any other GET that is not an API or photo path is a page of the web app's route table: the
+ * web app's server render answers it (a redirect, or the page with its status and head), streamed
+ * into the document. The first screen paints before any script runs, and the app then hydrates it.
  */
 export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
-  const indexFile = path.join(opts.root, 'index.html');
-  let indexHtml = stylesFirst(fs.readFileSync(indexFile, 'utf8'));
-  if (opts.contactEmail) {
-    const tag = `<meta name="bazaar-contact" content="${escapeHtml(opts.contactEmail)}" />`;
-    indexHtml = indexHtml.replace(/<\/head>/i, () => `  ${tag}\n  </head>`);
-  }
-  const abs = (p: string) => new URL(p, opts.publicUrl).toString();
-  const siteMeta = (pathname: string): PageMeta => ({
-    title: DEFAULT_TITLE,
-    description: DEFAULT_DESCRIPTION,
-    url: abs(pathname),
-    image: abs('/icons/icon-512.png'),
-  });
-
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
@@ -89,103 +43,68 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
     },
   });
 
-  const sendIndex = (reply: FastifyReply, meta?: PageMeta) => {
-    const html = meta ? injectHead(indexHtml, meta) : indexHtml;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  };
-  /**
-   * An address with no page (unknown path, category or ad): the app still loads and shows its
-   * not-found page, but with a 404 status and noindex, so crawlers drop it instead of indexing a
-   * copy of the home page.
-   */
-  const NOT_FOUND_HTML = indexHtml.replace(
-    /<\/head>/i,
-    () => '  <meta name="robots" content="noindex" />\n  </head>',
-  );
-  const sendNotFound = (reply: FastifyReply) =>
-    reply
-      .status(404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(NOT_FOUND_HTML);
-
-  const render = await loadServerRender(app, opts.root);
+  const render = await loadServerRender(app, opts.root, opts.publicUrl);
   const assets = pageAssets(opts.root);
-  // A rendered page's styles and scripts hold index.html's (the app's own) too.
-  const renderedIndexHtml = indexHtml.replace(STYLESHEET_LINK, '').replace(APP_SCRIPTS, '');
-  /**
-   * The page rendered by the server, or as before (the app renders it) when the build has no server
-   * render or the render declines (a call failed, an ad page sends this visitor to sign in).
-   */
-  const sendPage = async (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    kind: RenderedPageKind,
-    meta?: PageMeta,
-  ): Promise<FastifyReply> => {
-    let page: Awaited<ReturnType<NonNullable<typeof render>>> = null;
+
+  const rendered = async (req: FastifyRequest): Promise<RenderResult | null> => {
+    if (!render) return null;
     let timer: NodeJS.Timeout | undefined;
     try {
-      const rendering = render?.(req) ?? Promise.resolve(null);
+      const rendering = render(req);
       rendering.catch(() => {}); // Failing after the wait is over: the page went out without it.
-      page = await Promise.race([
+      return await Promise.race([
         rendering,
         new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_WAIT_MS))),
       ]);
     } catch (error) {
       req.log.error({ err: error }, 'page could not be rendered on the server');
+      return null;
     } finally {
       clearTimeout(timer);
     }
-    if (!page) return sendIndex(reply, meta);
-    const { styles, scripts } = assets[kind];
-    const base = styles && scripts ? renderedIndexHtml : indexHtml;
-    let html = meta ? injectHead(base, meta) : base;
-    // Functions, not strings: "$&" in a tag must not become a replacement pattern.
-    if (styles) html = html.replace(/<\/head>/i, (tag) => `  ${styles}\n  ${tag}`);
-    if (scripts) html = html.replace(/<\/body>/i, () => `  ${scripts}\n  </body>`);
-    return sendRendered(req, reply, html, page);
   };
 
-  app.get('/', (req, reply) => sendPage(req, reply, 'home', siteMeta('/')));
-  // All ads and search results (?q=…).
-  app.get('/product', (req, reply) => sendPage(req, reply, 'list', siteMeta('/product')));
-  for (const page of INFO_PAGES) app.get(`/${page}`, (_req, reply) => sendIndex(reply, siteMeta(`/${page}`)));
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const page = await rendered(req);
+    if (page && 'redirect' in page) return reply.redirect(page.redirect, page.status);
+    const doc = documentAround({
+      lang: page?.lang ?? 'en',
+      head: page?.head ?? FALLBACK_HEAD,
+      assets: assets(page?.modules ?? { scripts: [], styles: [] }),
+      contactEmail: opts.contactEmail,
+    });
+    reply
+      .status(page?.status ?? 200)
+      .header('vary', 'accept-encoding, cookie, accept-language')
+      // The page holds the visitor's own session (name, counts): never kept by a shared cache.
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8');
+    if (!page?.body) return reply.send(doc.start + doc.end(''));
+    const { body } = page;
+    const stream = new PassThrough();
+    stream.write(doc.start);
+    body.pipe(
+      new Writable({
+        write(chunk: Buffer | string, _encoding, done) {
+          stream.write(chunk);
+          done();
+        },
+        final(done) {
+          stream.end(doc.end(body.stateScript));
+          done();
+        },
+      }),
+    );
+    // Compressed on its way out like every other answer (@fastify/compress).
+    return reply.send(stream);
+  };
 
-  app.get<{ Params: { category: string } }>('/products/:category', async (req, reply) => {
-    const category = findCategory(req.params.category);
-    if (!category) return sendNotFound(reply);
-    return sendPage(req, reply, 'list', categoryMeta(category, opts.publicUrl));
-  });
-
-  // The web app shows ads to signed-in people only; what crawlers get here is the public part.
-  app.get<{ Params: { category: string; id: string } }>('/products/:category/:id', async (req, reply) => {
-    const id = Number(req.params.id);
-    if (
-      !findCategory(req.params.category) ||
-      !/^[1-9][0-9]*$/.test(req.params.id) ||
-      !Number.isSafeInteger(id)
-    )
-      return sendNotFound(reply);
-    try {
-      const [ad] = await opts.listings.openMany([id]);
-      // Removed or never posted: the app says so, and the status says so to crawlers.
-      return ad ? sendPage(req, reply, 'ad', adMeta(ad, opts.publicUrl)) : sendNotFound(reply);
-    } catch (error) {
-      req.log.error({ err: error }, 'ad page tags could not be made');
-      return sendIndex(reply);
-    }
-  });
-
-  /** The not-found handler asks this first: a page route gets the app, anything else a 404. */
-  return (req: FastifyRequest, reply: FastifyReply): boolean => {
+  // Every other GET: a page of the web app's route table (which answers 404 for an unknown one);
+  // an API or photo path, or a file that is not there, gets the API's own not-found answer.
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
     const pathname = req.url.split('?')[0]!;
     const isPage =
-      req.method === 'GET' &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/media/') &&
-      !path.extname(pathname);
-    if (isPage) void (isKnownPage(pathname) ? sendIndex(reply) : sendNotFound(reply));
-    return isPage;
-  };
+      !pathname.startsWith('/api/') && !pathname.startsWith('/media/') && !path.extname(pathname);
+    return isPage ? sendPage(req, reply) : reply.callNotFound();
+  });
 }

@@ -1,6 +1,6 @@
 import { FRESHNESS } from '@bazaar/shared';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/Toast';
 import { ApiError } from '../lib/http';
 
@@ -45,23 +45,7 @@ export function makeQueryClient() {
   return client;
 }
 
-export function Providers({
-  children,
-  seed,
-  client: given,
-}: {
-  children: ReactNode;
-  /** Fills the new cache before anything renders (the server's answers, from the HTML). */
-  seed?: (client: QueryClient) => void;
-  /** The server's render brings the cache it filled. */
-  client?: QueryClient;
-}) {
-  const [client] = useState(() => {
-    if (given) return given;
-    const created = makeQueryClient();
-    seed?.(created);
-    return created;
-  });
+export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>{children}</ToastProvider>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, readServerState, SERVER_STATE_ID } from './server-state';
+import { jsonForScript } from '@bazaar/shared';
+import { readServerState, SERVER_STATE_ID } from './server-state';
 
 const HOSTILE = "Royal Enfield </script><script>alert(1)</script> \u2028 line \u2029 para <!-- $& $'";
 
@@ -11,7 +12,12 @@ function page(scriptText: string): Document {
 
 describe('server state', () => {
   it('keeps a hostile title inside the script as data, and reads it back unchanged', () => {
-    const state = { lang: 'hi' as const, at: 1, queries: { mutations: [], queries: [{ title: HOSTILE }] } };
+    const state = {
+      lang: 'hi' as const,
+      at: 1,
+      queries: { mutations: [], queries: [{ title: HOSTILE }] },
+      router: { loaderData: { root: null }, errors: null },
+    };
     const text = jsonForScript(state);
     expect(text).not.toMatch(/<\/script|<!--|\u2028|\u2029/i);
     const doc = page(text);

@@ -1,5 +1,5 @@
 import { addHindiNames } from '@bazaar/shared';
-import { retryImport } from '../app/lazy';
+import { retryImport } from '../lib/lazy';
 import en from './en.json';
 import { SERVER_STATE_ID } from '../app/server-state';
 import { toLang, type Lang } from './lang';

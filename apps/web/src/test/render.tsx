@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from '../app/routing';
+import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '../components/ui/Toast';
 
 /** Renders UI with the app's providers around it, at a given URL. */

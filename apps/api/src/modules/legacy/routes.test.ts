@@ -4,6 +4,7 @@ import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
 import { addPhotos, createListing, createUser } from '../../test/factories.ts';
 import { startJsonServer, type JsonServer } from '../../test/json-server.ts';
+import { privateKeysIn } from '../../test/private-keys.ts';
 
 const PUBLIC_URL = 'http://bazaar.test';
 let t: TestApp;
@@ -240,6 +241,18 @@ describe('each collection in its own shape', () => {
     });
     expect(bodyOf(await get('/api/legacy/motorcyles')).map((b) => b.model)).toEqual(['Classic 350']);
     expect(bodyOf(await get('/api/legacy/scooter'))).toEqual([]);
+  });
+
+  it("never answers with the seller's phone or e-mail, in a list or by id", async () => {
+    for (const name of Object.keys(LEGACY_COLLECTIONS)) {
+      const list = await get(`/api/legacy/${name}`);
+      expect(list.statusCode, name).toBe(200);
+      expect(privateKeysIn(list.json()), name).toEqual([]);
+      for (const number of ['9812345678', '9898989898']) expect(list.body, name).not.toContain(number);
+    }
+    const one = await get(`/api/legacy/cars/${ids.swift}`);
+    expect(one.statusCode).toBe(200);
+    expect(privateKeysIn(one.json())).toEqual([]);
   });
 
   it('never shows a sold or removed ad, in a list or by id', async () => {

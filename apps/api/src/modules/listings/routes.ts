@@ -4,6 +4,7 @@ import { dropOnChange, publicAdDrops, type ChangeFeed } from '../../db/changes.t
 import { AnswerCache, type CacheBook } from '../../lib/answer-cache.ts';
 import { Gone, NotFound } from '../../lib/errors.ts';
 import { cacheControl, sendShared, SharedJson } from '../../lib/shared-json.ts';
+import { isServerRender } from '../../lib/render-request.ts';
 import { requireUser, type UserRow } from '../auth/index.ts';
 import type { ListingsService } from './service.ts';
 
@@ -100,7 +101,9 @@ export const listingsRoutes =
         },
       },
       async (req, reply) => {
-        if (!access.openAdPages) requireUser(req);
+        // The server renders an ad's page for everyone: its head is what link previews and search
+        // engines read. The browser then sends a stranger to sign in (the web app's AdSignInGate).
+        if (!access.openAdPages && !isServerRender(req)) requireUser(req);
         const { id } = req.params;
         // Offers, hearts and chats are fetched apart, so a public ad's page is the same for
         // everyone. A held, taken-down or ended ad is read apart for the one person who may still see

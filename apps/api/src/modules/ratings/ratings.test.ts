@@ -6,6 +6,7 @@ import { testApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/auth.ts';
 import { createListing, createUser } from '../../test/factories.ts';
 import { verifyPhone } from '../../test/phones.ts';
+import { privateKeysIn } from '../../test/private-keys.ts';
 import { as } from '../../test/social.ts';
 import { signedInStaff } from '../moderation/test-staff.ts';
 
@@ -237,6 +238,35 @@ describe('the profile and the ad page', () => {
     ).json();
     expect(list.items).toHaveLength(1);
     expect(list.nextCursor).not.toBeNull();
+  });
+
+  it('answers with no phone or e-mail key, about the person or the reviewer', async () => {
+    // By then the seller's number is verified and the review of them answered: the most there is to leak.
+    const number = await verifyPhone(t.database.db, buyer.user.id).catch(() => undefined);
+    const urls = [
+      `/api/users/${seller.user.id}/profile`,
+      `/api/users/${seller.user.id}/reviews`,
+      `/api/users/${buyer.user.id}/profile`,
+      `/api/users/${buyer.user.id}/reviews`,
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(privateKeysIn(res.json()), url).toEqual([]);
+      if (number) expect(res.body, url).not.toContain(number.slice(3));
+    }
+    const reviews = (
+      await t.app.inject({ method: 'GET', url: `/api/users/${seller.user.id}/reviews` })
+    ).json();
+    expect(reviews.items[0].reply).not.toBeNull();
+    // A person shows as id and name only, the reviewer as much as the rated one.
+    expect(Object.keys(reviews.items[0].rater).sort()).toEqual(['id', 'name']);
+    expect(Object.keys(reviews.items[0].rated).sort()).toEqual(['id', 'name']);
+    // The answers of a deal's two people and of rating carry no more.
+    const mine = await as(t, seller.cookie).get(`/api/deals/${deal.id}`);
+    expect(privateKeysIn(mine.body)).toEqual([]);
+    const ad = await as(t, stranger.cookie).get(`/api/listings/${adId}`);
+    expect(privateKeysIn((ad.body as ListingDetail).seller)).toEqual([]);
   });
 
   it('shows first-reply figures only from 5 first messages on', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml, jsonForScript } from './escape.ts';
+import { escapeHtml, jsonForScript } from '@bazaar/shared';
 
 /** The element that names the app's scripts for APP_START. */
 export const APP_SCRIPTS_ID = 'bazaar-app-scripts';

@@ -47,8 +47,19 @@ function build(manifest: object | null, css: Record<string, string> = {}) {
   return dir;
 }
 
+/** A page drawn by one route module, with the footer rendered beside it (as the web app names them). */
+const page = (module: string) => ({ scripts: [module], styles: [module, 'src/app/layout/Footer.tsx'] });
+const HOME = page('src/features/listings/pages/HomePage.tsx');
+const LIST = page('src/features/listings/pages/ListingsPage.tsx');
+const AD = page('src/features/listings/pages/ListingDetailPage.tsx');
+const pages = (assetsFor: ReturnType<typeof pageAssets>) => ({
+  home: assetsFor(HOME),
+  list: assetsFor(LIST),
+  ad: assetsFor(AD),
+});
+
 describe('pageAssets', () => {
-  const tags = pageAssets(build(MANIFEST));
+  const tags = pages(pageAssets(build(MANIFEST)));
   const assets = {
     home: tags.home.styles + tags.home.scripts,
     list: tags.list.styles + tags.list.scripts,
@@ -83,7 +94,7 @@ describe('pageAssets', () => {
         'assets/HomePage-h1.css': '.hero{color:red}',
         'assets/grid-g1.css': '.x::after{content:"</style><script>alert(1)</script>"}',
       }),
-    ).home.styles;
+    )(HOME).styles;
     expect(inlined).toContain(
       '<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-e1.css" disabled />',
     );
@@ -103,17 +114,19 @@ describe('pageAssets', () => {
   });
 
   it("styles a lazy part that a chunk the page shares loads, but not the entry's lazy pages", () => {
-    const shared = pageAssets(
-      build({
-        ...MANIFEST,
-        'index.html': { ...MANIFEST['index.html'], dynamicImports: ['src/app/layout/Other.tsx'] },
-        'src/app/layout/Other.tsx': { file: 'assets/Other-o1.js', css: ['assets/Other-o1.css'] },
-        '_photos-p1.js': { file: 'assets/photos-p1.js', dynamicImports: ['_Carousel-c1.js'] },
-        'src/features/listings/pages/ListingDetailPage.tsx': {
-          file: 'assets/ListingDetailPage-d1.js',
-          imports: ['index.html', '_photos-p1.js'],
-        },
-      }),
+    const shared = pages(
+      pageAssets(
+        build({
+          ...MANIFEST,
+          'index.html': { ...MANIFEST['index.html'], dynamicImports: ['src/app/layout/Other.tsx'] },
+          'src/app/layout/Other.tsx': { file: 'assets/Other-o1.js', css: ['assets/Other-o1.css'] },
+          '_photos-p1.js': { file: 'assets/photos-p1.js', dynamicImports: ['_Carousel-c1.js'] },
+          'src/features/listings/pages/ListingDetailPage.tsx': {
+            file: 'assets/ListingDetailPage-d1.js',
+            imports: ['index.html', '_photos-p1.js'],
+          },
+        }),
+      ),
     );
     expect(shared.ad.styles).toContain('href="/assets/Carousel-c1.css"');
     expect(shared.ad.scripts).not.toContain('Carousel-c1.js');
@@ -121,7 +134,13 @@ describe('pageAssets', () => {
   });
 
   it('gives nothing for a build without a manifest', () => {
-    const empty = { styles: '', scripts: '' };
-    expect(pageAssets(build(null))).toEqual({ home: empty, list: empty, ad: empty });
+    expect(pageAssets(build(null))(HOME)).toEqual({ styles: '', scripts: '' });
+  });
+
+  it("gives a page the server did not render the app's own styles and scripts", () => {
+    const app = pageAssets(build(MANIFEST))({ scripts: [], styles: [] });
+    expect(appStartScripts(app.scripts)).toEqual(['/assets/index-e1.js', '/assets/react-r1.js']);
+    expect(app.styles).toContain('href="/assets/index-e1.css"');
+    expect(app.styles).not.toContain('HomePage');
   });
 });

@@ -1,5 +1,5 @@
 import { CATEGORIES, CITIES, INFO_PAGES } from '@bazaar/shared';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '@bazaar/shared';
 
 export interface SitemapAd {
   id: number;

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from '../Link';
+import { Link } from 'react-router';
 import { findCityName, POPULAR_LOCATIONS, TRENDING_LOCATIONS } from '@bazaar/shared';
 import { useLang } from '../../i18n/lang';
 import { InstallBanner } from '../pwa/InstallBanner';

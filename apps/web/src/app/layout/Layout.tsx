@@ -1,15 +1,15 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Outlet, useLocation } from '../routing';
-import { lazyPage } from '../lazy';
-import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import { Outlet, useLocation } from 'react-router';
+import { lazyPart } from '../../lib/lazy';
 import { Navbar } from './Navbar';
 import { PageLoading } from './PageLoading';
 import { QuietBoundary } from './QuietBoundary';
+import { SessionEnd } from './SessionEnd';
 import styles from './Layout.module.css';
 
 // The footer is below the fold on every page: it loads next to the page, not before it.
-const Footer = lazyPage(() => import('./Footer'));
+const Footer = lazyPart(() => import('./Footer'));
 
 /** A new page starts at the top; filter changes (same path, new query) keep the scroll position. */
 function ScrollToTop() {
@@ -30,11 +30,9 @@ export function Layout() {
       </a>
       <Navbar />
       <main id="main" className={styles.main}>
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <QuietBoundary resetKey={pathname}>
         <Suspense fallback={null}>
@@ -42,6 +40,7 @@ export function Layout() {
         </Suspense>
       </QuietBoundary>
       <ScrollToTop />
+      <SessionEnd />
     </>
   );
 }

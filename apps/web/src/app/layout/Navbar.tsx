@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from '../Link';
+import { Link } from 'react-router';
 import { PersonIcon, PlusIcon } from '../../components/ui/icons';
 import { useMe } from '../../features/auth/api/useMe';
-import { lazyPage } from '../lazy';
+import { lazyPart } from '../../lib/lazy';
 import { LanguageSelect } from './LanguageSelect';
 import { RegionSelect } from './RegionSelect';
 import { SearchForm } from './SearchForm';
@@ -15,8 +15,8 @@ import styles from './Navbar.module.css';
 const loadActivity = () => import('./NavActivity').then((m) => ({ default: m.NavActivity }));
 const loadAccountMenu = () =>
   import('../../features/auth/components/AccountMenu').then((m) => ({ default: m.AccountMenu }));
-const NavActivity = lazyPage(loadActivity);
-const AccountMenu = lazyPage(loadAccountMenu);
+const NavActivity = lazyPart(loadActivity);
+const AccountMenu = lazyPart(loadAccountMenu);
 
 // Chat and notification icons arrive with the chat/notifications work; until then they would do
 // nothing, so they are not shown.

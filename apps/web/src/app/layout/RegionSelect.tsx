@@ -1,6 +1,6 @@
 import { NAVBAR_REGIONS, STATES } from '@bazaar/shared';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useLocation, useNavigate, useSearchParams } from '../routing';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLabel } from '../../i18n/lang';
 import { PinIcon } from '../../components/ui/icons';
 import { rememberRegion, useRememberedRegion } from '../../lib/region';

@@ -1,5 +1,5 @@
 import { FAVOURITES_MAX } from '@bazaar/shared';
-import { useLocation, useNavigate } from '../../app/routing';
+import { useLocation, useNavigate } from 'react-router';
 import { useFavouriteIds, useToggleFavourite } from '../../features/favourites/api/useFavourites';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isApiError } from '../../lib/http';

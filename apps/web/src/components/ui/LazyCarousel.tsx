@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/lazy';
+import { lazyPart } from '../../lib/lazy';
 
 /**
  * The carousel with Embla in its own chunk: no page needs it for its first
@@ -6,4 +6,4 @@ import { lazyPage } from '../../app/lazy';
  * it then); after a client-side navigation the caller's fallback, laid out as the first slide, does.
  */
 export const loadCarousel = () => import('./Carousel').then((m) => ({ default: m.Carousel }));
-export const LazyCarousel = lazyPage(loadCarousel);
+export const LazyCarousel = lazyPart(loadCarousel);

@@ -1,6 +1,6 @@
 import { findCategoryName, type ListingCard as Card } from '@bazaar/shared';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from '../../app/Link';
+import { Link } from 'react-router';
 import { formatDate, relativeDate } from '../../lib/dates';
 import { formatDistanceIn, formatKmIn } from '../../lib/format';
 import { usePageTime } from '../../lib/page-time';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from '../../app/Link';
+import { Link } from 'react-router';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import styles from './NotFound.module.css';
 import './not-found-i18n';

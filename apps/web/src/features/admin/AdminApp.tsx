@@ -1,7 +1,7 @@
 import type { Role } from '@bazaar/shared';
 import type { ReactNode } from 'react';
-import { Route, Routes, useLocation } from '../../app/routing';
-import { Link } from '../../app/Link';
+import { Route, Routes, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { NotFound } from '../../components/ui/NotFound';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MyListing, Notification } from '@bazaar/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes } from '../../app/routing';
+import { Route, Routes } from 'react-router';
 import { translator } from '../../i18n/translator';
 import { renderWithProviders } from '../../test/render';
 import { card, detail } from '../../test/fixtures';

@@ -1,6 +1,6 @@
 import '../i18n-save';
 import { SAVED_SEARCHES_MAX } from '@bazaar/shared';
-import { useLocation, useNavigate } from '../../../app/routing';
+import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { rateLimitedMessage } from '../../../i18n/rate-limited';

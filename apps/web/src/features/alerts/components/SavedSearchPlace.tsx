@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { lazyPage } from '../../../app/lazy';
+import { lazyPart } from '../../../lib/lazy';
 
 // A place's name needs the catalogue's localities: they load only for saved searches that have one.
-const NearLabel = lazyPage<{ near: string; km: number | null }>(() =>
+const NearLabel = lazyPart<{ near: string; km: number | null }>(() =>
   import('../../listings/components/place/picker').then((m) => ({ default: m.NearLabel })),
 );
 

@@ -1,5 +1,5 @@
 import '../i18n';
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { useToast } from '../../../components/ui/Toast';
 import { useLang } from '../../../i18n/lang';

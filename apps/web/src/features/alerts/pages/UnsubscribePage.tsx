@@ -1,7 +1,7 @@
 import '../i18n';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from '../../../app/routing';
-import { Link } from '../../../app/Link';
+import { useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { useUnsubscribe } from '../api/useSavedSearches';

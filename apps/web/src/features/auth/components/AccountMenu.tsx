@@ -1,7 +1,7 @@
 import type { Me } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useNavigate } from '../../../app/routing';
-import { Link } from '../../../app/Link';
+import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ChevronDown } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/Toast';
 import { useDropdown } from '../../../lib/useDropdown';

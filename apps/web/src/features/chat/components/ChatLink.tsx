@@ -1,4 +1,4 @@
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import { ChatIcon } from '../../../components/ui/icons';
 import { IconBadge, iconButtonClass } from '../../../components/ui/IconBadge';
 import { useTranslation } from '../../../i18n/useTranslation';

@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@bazaar/shared';
-import { useNavigate } from '../../../app/routing';
+import { useNavigate } from 'react-router';
 import { ChatIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';

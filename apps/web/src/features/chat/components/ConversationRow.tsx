@@ -1,5 +1,5 @@
 import type { ConversationSummary } from '@bazaar/shared';
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import { CountBadge } from '../../../components/ui/IconBadge';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { relativeDate } from '../../../lib/dates';

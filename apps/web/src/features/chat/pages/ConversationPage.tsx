@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useParams } from '../../../app/routing';
-import { Link } from '../../../app/Link';
+import { useParams } from 'react-router';
+import { Link } from 'react-router';
+import { ProfileLink } from '../../profiles/components/ProfileLink';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { NotFound } from '../../../components/ui/NotFound';
 import { Price } from '../../../components/ui/Price';
@@ -93,9 +94,9 @@ function Conversation({ id }: { id: number }) {
         </Link>
         <p className={styles.with}>
           <span className={styles.role}>{c.role === 'buyer' ? t('chat.buying') : t('chat.selling')}</span>
-          <Link to={`/profile/${c.other.id}`} className={styles.profileLink} data-testid="chat-profile">
+          <ProfileLink id={c.other.id} className={styles.profileLink} data-testid="chat-profile">
             {t('chat.with', { name: c.other.name })}
-          </Link>
+          </ProfileLink>
           {blocks.isSuccess && !iBlocked && <BlockPersonButton conversationId={c.id} person={c.other} />}
         </p>
       </header>

@@ -1,4 +1,4 @@
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';

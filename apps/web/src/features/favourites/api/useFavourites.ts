@@ -1,5 +1,6 @@
 import type { FavouriteIds, FavouritesPage } from '@bazaar/shared';
 import {
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -11,6 +12,14 @@ import { ME_KEY, useMe } from '../../auth/api/useMe';
 
 // Keyed by the person, so someone signing in after another in the same tab never sees their hearts.
 export const favouriteIdsKey = (userId: number) => ['favourites', userId, 'ids'] as const;
+
+/** GET /api/favourites/ids: the hearts on every card, for the signed-in person. */
+export const favouriteIdsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: favouriteIdsKey(userId),
+    queryFn: ({ signal }) => apiGet<FavouriteIds>('/api/favourites/ids', signal),
+    staleTime: 5 * 60_000,
+  });
 export const favouritesListKey = (userId: number) => ['favourites', userId, 'list'] as const;
 const TOGGLE_KEY = ['favourites', 'toggle'] as const;
 
@@ -29,11 +38,9 @@ export function useFavouriteIds(): {
   const me = useMe();
   const userId = me.data?.id ?? null;
   const query = useQuery({
-    queryKey: favouriteIdsKey(userId ?? 0),
-    queryFn: ({ signal }) => apiGet<FavouriteIds>('/api/favourites/ids', signal),
+    ...favouriteIdsQuery(userId ?? 0),
     enabled: userId !== null,
     select: (data) => new Set(data.ids),
-    staleTime: 5 * 60_000,
   });
   return { userId, known: !me.isPending, ids: query.data ?? EMPTY };
 }

@@ -1,5 +1,5 @@
 import { CATEGORIES, CITIES, GROUPS, INFO_PAGES } from '@bazaar/shared';
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import { useLang } from '../../../i18n/lang';
 import type { InfoStrings } from '../content/types';
 import styles from '../pages/InfoPage.module.css';

@@ -1,4 +1,4 @@
-import { retryImport } from '../../../app/lazy';
+import { retryImport } from '../../../lib/lazy';
 import type { Lang } from '../../../i18n/lang';
 import type { InfoStrings } from './types';
 

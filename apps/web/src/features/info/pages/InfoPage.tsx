@@ -1,6 +1,6 @@
 import { categoriesOfGroup, type InfoPage as Page } from '@bazaar/shared';
 import { use } from 'react';
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import { useLang } from '../../../i18n/lang';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { contactEmail } from '../components/contactEmail';

@@ -1,11 +1,12 @@
 import type { ListingDetail } from '@bazaar/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/http';
 
 /** GET /api/listings/:id. Answers 401 to signed-out visitors and 404 to a missing ad. */
-export function useListing(id: number) {
-  return useQuery({
+export const listingQuery = (id: number) =>
+  queryOptions({
     queryKey: ['listing', id],
     queryFn: ({ signal }) => apiGet<ListingDetail>(`/api/listings/${id}`, signal),
   });
-}
+
+export const useListing = (id: number) => useQuery(listingQuery(id));

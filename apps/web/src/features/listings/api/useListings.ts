@@ -1,5 +1,5 @@
 import type { ListingsPage, ListingsQueryInput } from '@bazaar/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, toSearch } from '../../../lib/http';
 
 export type ListingsFilter = Omit<ListingsQueryInput, 'cursor'>;
@@ -7,12 +7,13 @@ export type ListingsFilter = Omit<ListingsQueryInput, 'cursor'>;
 export const listingsKey = (filter: ListingsFilter) => ['listings', filter] as const;
 
 /** GET /api/listings with keyset paging: each "Load more" passes the previous page's nextCursor. */
-export function useListings(filter: ListingsFilter) {
-  return useInfiniteQuery({
+export const listingsQuery = (filter: ListingsFilter) =>
+  infiniteQueryOptions({
     queryKey: listingsKey(filter),
     queryFn: ({ pageParam, signal }) =>
       apiGet<ListingsPage>(`/api/listings${toSearch({ ...filter, cursor: pageParam })}`, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-}
+
+export const useListings = (filter: ListingsFilter) => useInfiniteQuery(listingsQuery(filter));

@@ -1,6 +1,6 @@
 import { categoryNamesOfGroup, GROUPS } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import { ChevronDown } from '../../../components/ui/icons';
 import { useLabel } from '../../../i18n/lang';
 import { useDropdown } from '../../../lib/useDropdown';

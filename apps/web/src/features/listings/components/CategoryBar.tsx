@@ -1,5 +1,5 @@
 import { QUICK_LINK_CATEGORIES, type CategoryName } from '@bazaar/shared';
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import { useLabel } from '../../../i18n/lang';
 import { AllCategoriesMenu } from './AllCategoriesMenu';
 import styles from './CategoryBar.module.css';

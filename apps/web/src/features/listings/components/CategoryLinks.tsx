@@ -1,7 +1,7 @@
 import { categoryNamesOfGroup, QUICK_LINK_CATEGORIES, type CategoryName } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useSearchParams } from '../../../app/routing';
-import { Link } from '../../../app/Link';
+import { useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useLabel } from '../../../i18n/lang';
 import styles from './FilterSidebar.module.css';
 import '../filters-i18n';

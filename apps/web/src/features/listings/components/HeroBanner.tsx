@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import styles from './HeroBanner.module.css';
 
 /** The home banner: what Bazaar is, with the two things people come for (browse, sell). */

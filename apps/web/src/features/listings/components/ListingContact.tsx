@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@bazaar/shared';
-import { useLocation, useNavigate } from '../../../app/routing';
+import { useLocation, useNavigate } from 'react-router';
 import { ChatIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useMe } from '../../auth/api/useMe';

@@ -1,13 +1,14 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Suspense, useEffect } from 'react';
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LazyCarousel as Carousel, loadCarousel } from '../../../components/ui/LazyCarousel';
 import { ListingCard } from '../../../components/ui/ListingCard';
 import { CardSkeleton } from '../../../components/ui/Skeleton';
 import { useRememberedRegion } from '../../../lib/region';
 import { useListings } from '../api/useListings';
+import { motorcyclesFilter } from '../api/home-lists';
 import styles from './MotorcycleCarousel.module.css';
 
 // SPEC §9: 4 shown, 4 per step, every 3000 ms, 500 ms transitions, dots. Embla's `duration` is not
@@ -28,7 +29,7 @@ const AUTOPLAY_MS = 3000;
 export function MotorcycleCarousel() {
   const { t } = useTranslation();
   const region = useRememberedRegion();
-  const query = useListings({ category: 'motorcycles', limit: 12, ...(region ? { state: region } : {}) });
+  const query = useListings(motorcyclesFilter(region));
   const items = query.data?.pages[0]?.items ?? [];
   useEffect(() => {
     loadCarousel().catch(() => {}); // Only a head start: the lazy component retries and reports.

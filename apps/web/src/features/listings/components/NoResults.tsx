@@ -1,7 +1,7 @@
 import { QUICK_LINK_CATEGORIES, type CategoryName } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useSearchParams } from '../../../app/routing';
-import { Link } from '../../../app/Link';
+import { useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useLabel } from '../../../i18n/lang';
 import { useListings } from '../api/useListings';
 import { ListingGrid } from './ListingGrid';

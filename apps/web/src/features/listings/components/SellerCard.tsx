@@ -2,7 +2,7 @@ import type { ListingDetail } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatDate, formatMonthYear } from '../../../lib/dates';
 import { useLang } from '../../../i18n/lang';
-import { Link } from '../../../app/Link';
+import { ProfileLink } from '../../profiles/components/ProfileLink';
 import { LazySellerTrust } from '../../profiles/components/lazy';
 import { ListingContact } from './ListingContact';
 import styles from './ListingDetail.module.css';
@@ -22,13 +22,9 @@ export function SellerCard({ listing }: { listing: ListingDetail }) {
         </span>
         <div>
           <p className={styles.sellerName}>
-            <Link
-              to={`/profile/${listing.seller.id}`}
-              className={styles.sellerLink}
-              data-testid="seller-profile"
-            >
+            <ProfileLink id={listing.seller.id} className={styles.sellerLink} data-testid="seller-profile">
               {listing.seller.name}
-            </Link>
+            </ProfileLink>
           </p>
           <p className={styles.muted}>
             {t('listing.memberSince', { date: formatMonthYear(listing.seller.memberSince, lang) })}

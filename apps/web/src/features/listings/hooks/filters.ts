@@ -137,6 +137,17 @@ const SORTS: Record<Exclude<SortBy, null>, ListingSort> = {
 };
 
 /** Turns URL filters into the API query. Empty values are left out so cache keys stay stable. */
+/** A list's page of results. */
+export const LIST_PAGE_SIZE = 24;
+
+/** The URL's filters, with the remembered region when the URL names no place of its own. */
+export function withRegion(params: URLSearchParams, remembered: string): URLSearchParams {
+  if (!remembered || params.has('state') || params.has('city')) return params;
+  const next = new URLSearchParams(params);
+  next.set('state', remembered);
+  return next;
+}
+
 export function toApiFilter(category: string | undefined, f: ListingFilters, limit: number): ListingsFilter {
   const enums = Object.fromEntries(Object.entries(f.enums).filter(([, v]) => v.length > 0));
   return {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from '../../../app/routing';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberedRegion, rememberRegion } from '../../../lib/region';
 import { parseFilters, toApiFilter } from './filters';
@@ -33,6 +33,16 @@ describe('category filters mirrored in the URL', () => {
       sortBy: 'desc',
       includeSold: true,
     });
+  });
+
+  it('keeps a change made before the last one was drawn', () => {
+    const { hook, url } = setup('/products/cars?near=pune.kothrud');
+    const before = hook.result.current;
+    act(() => {
+      before.setParam('km', 10);
+      before.setSortBy('nearest');
+    });
+    expect(url()).toBe('/products/cars?near=pune.kothrud&km=10&sortBy=nearest');
   });
 
   it('writes brand toggles and the sort order to the URL', () => {

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useMemo, useOptimistic } from 'react';
-import { useSearchParams } from '../../../app/routing';
+import { startTransition, useEffect, useMemo, useOptimistic, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { useRememberedRegion } from '../../../lib/region';
 import * as f from './filters';
 
@@ -8,7 +8,9 @@ import * as f from './filters';
  * restore them. Each change pushes a history entry (back undoes the last filter).
  *
  * React Router applies URL changes in a transition; until it commits, a controlled checkbox would
- * snap back to its old state. The optimistic copy shows the person's choice at once.
+ * snap back to its old state. The optimistic copy shows the person's choice at once. A change builds
+ * on the last address asked for that the page has not drawn yet, if any: a sort picked while the
+ * last filter's page is still being drawn keeps that filter.
  *
  * The region chosen in the navbar is remembered in this browser: a list opened without ?state (or
  * ?city) gets the remembered state put into its URL. A location in the URL (a shared link, or one
@@ -21,12 +23,7 @@ export function useListingFilters() {
   const [shown, setShown] = useOptimistic(params);
   const remembered = useRememberedRegion();
 
-  const effective = useMemo(() => {
-    if (!remembered || shown.has('state') || shown.has('city')) return shown;
-    const next = new URLSearchParams(shown);
-    next.set('state', remembered);
-    return next;
-  }, [shown, remembered]);
+  const effective = useMemo(() => f.withRegion(shown, remembered), [shown, remembered]);
 
   useEffect(() => {
     if (effective !== shown) setParams(effective, { replace: true });
@@ -34,9 +31,19 @@ export function useListingFilters() {
 
   const filters = useMemo(() => f.parseFilters(effective), [effective]);
 
+  // Addresses asked for and not drawn yet, oldest first. Once one is drawn, it and those before it
+  // are done; an address none of them (back, a link) ends them all.
+  const asked = useRef<string[]>([]);
+  useEffect(() => {
+    const drawn = asked.current.indexOf(params.toString());
+    asked.current = drawn >= 0 ? asked.current.slice(drawn + 1) : [];
+  }, [params]);
+
   const update = (change: (p: URLSearchParams) => URLSearchParams) =>
     startTransition(() => {
-      const next = change(effective);
+      const last = asked.current.at(-1);
+      const next = change(last === undefined ? effective : new URLSearchParams(last));
+      asked.current.push(next.toString());
       setShown(next);
       setParams(next);
     });

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useRememberedRegion } from '../../../lib/region';
 import { useListings } from '../api/useListings';
+import { freshFilter } from '../api/home-lists';
 import { CategoryBar } from '../components/CategoryBar';
 import { HeroBanner } from '../components/HeroBanner';
 import { ListingGrid } from '../components/ListingGrid';
@@ -11,7 +12,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   // Both lists follow the region chosen in the navbar (remembered in this browser).
   const region = useRememberedRegion();
-  const fresh = useListings({ sort: 'newest', limit: 24, ...(region ? { state: region } : {}) });
+  const fresh = useListings(freshFilter(region));
   return (
     <>
       <CategoryBar />

@@ -1,7 +1,7 @@
 import { findCategoryName, type DuplicateAd } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Navigate, useLocation, useParams } from '../../../app/routing';
-import { Link } from '../../../app/Link';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { NotFound } from '../../../components/ui/NotFound';
 import { useLabel } from '../../../i18n/lang';

@@ -1,8 +1,8 @@
 import { findCategory, findState, type Category } from '@bazaar/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useParams } from '../../../app/routing';
-import { Link } from '../../../app/Link';
+import { useParams } from 'react-router';
+import { Link } from 'react-router';
 import { FilterIcon } from '../../../components/ui/icons';
 import { NotFound } from '../../../components/ui/NotFound';
 import { useLabel, useLang } from '../../../i18n/lang';
@@ -15,13 +15,11 @@ import { ListingGrid } from '../components/ListingGrid';
 import { SortSelect } from '../components/SortSelect';
 import { PlaceChip } from '../components/place/controls';
 import { SaveSearchButton } from '../../alerts/components/SaveSearchButton';
-import { activeFilterCount, toApiFilter } from '../hooks/filters';
+import { activeFilterCount, LIST_PAGE_SIZE, toApiFilter } from '../hooks/filters';
 import { useListingFilters } from '../hooks/useListingFilters';
 import styles from './ListingsPage.module.css';
 import '../filters-i18n';
 import '../results-i18n';
-
-const PAGE_SIZE = 24;
 
 /** /product (all ads) and /products/:category (canonical slug or an original alias like motorcyles). */
 export default function ListingsPage() {
@@ -36,7 +34,7 @@ function Listings({ category }: { category: Category | undefined }) {
   const label = useLabel();
   const lang = useLang();
   const { filters, clear, setSortBy, ...controls } = useListingFilters();
-  const apiFilter = toApiFilter(category?.slug, filters, PAGE_SIZE);
+  const apiFilter = toApiFilter(category?.slug, filters, LIST_PAGE_SIZE);
   const query = useListings(apiFilter);
   const firstPage = query.data?.pages[0];
   const nothingFound = !!filters.q && !!firstPage && firstPage.items.length === 0;

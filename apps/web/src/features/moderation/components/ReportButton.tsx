@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { retryImport } from '../../../app/lazy';
+import { retryImport } from '../../../lib/lazy';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { ReportTarget } from '../api/useReport';
 import styles from './Report.module.css';

@@ -1,17 +1,17 @@
 import type { NotificationsPage, UnreadCount } from '@bazaar/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, toSearch } from '../../../lib/http';
 import { notificationKeys } from './keys';
 
 /** The bell's badge. Live events keep it current; no polling. */
-export function useUnreadNotifications(enabled: boolean) {
-  return useQuery({
-    queryKey: notificationKeys.unread,
-    queryFn: ({ signal }) => apiGet<UnreadCount>('/api/notifications/unread-count', signal),
-    enabled,
-    staleTime: 60_000,
-  });
-}
+export const unreadNotificationsQuery = queryOptions({
+  queryKey: notificationKeys.unread,
+  queryFn: ({ signal }) => apiGet<UnreadCount>('/api/notifications/unread-count', signal),
+  staleTime: 60_000,
+});
+
+export const useUnreadNotifications = (enabled: boolean) =>
+  useQuery({ ...unreadNotificationsQuery, enabled });
 
 export function useNotifications() {
   return useInfiniteQuery({

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { retryImport } from '../../../app/lazy';
+import { retryImport } from '../../../lib/lazy';
 import { BellIcon } from '../../../components/ui/icons';
 import { IconBadge, iconButtonClass } from '../../../components/ui/IconBadge';
 import { useTranslation } from '../../../i18n/useTranslation';

@@ -1,6 +1,6 @@
 import type { Notification } from '@bazaar/shared';
-import { useNavigate } from '../../../app/routing';
-import { Link } from '../../../app/Link';
+import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { relativeDate } from '../../../lib/dates';

@@ -1,8 +1,8 @@
-import { useSearchParams } from '../../../app/routing';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { lazy, Suspense } from 'react';
-import { retryImport } from '../../../app/lazy';
+import { retryImport } from '../../../lib/lazy';
 import NotificationsPanel from '../components/NotificationsPanel';
 import '../i18n';
 

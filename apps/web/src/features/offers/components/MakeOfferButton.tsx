@@ -1,6 +1,6 @@
 import type { ListingDetail } from '@bazaar/shared';
 import { lazy, Suspense, useState } from 'react';
-import { retryImport } from '../../../app/lazy';
+import { retryImport } from '../../../lib/lazy';
 import { useTranslation } from '../../../i18n/useTranslation';
 import styles from './Offers.module.css';
 import '../../listings/ad-i18n';

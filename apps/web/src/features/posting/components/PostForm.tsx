@@ -1,8 +1,8 @@
 import { LIMITS, titleOptional, type Category, type Me } from '@bazaar/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useLocation, useNavigate } from '../../../app/routing';
-import { Link } from '../../../app/Link';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useToast } from '../../../components/ui/Toast';
 import { useLabel } from '../../../i18n/lang';
 import { isApiError, isOutOfStorage } from '../../../lib/http';

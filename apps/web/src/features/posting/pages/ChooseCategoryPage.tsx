@@ -1,7 +1,7 @@
 import '../i18n';
 import { categoriesOfGroup, GROUPS } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import { ChevronRight } from '../../../components/ui/icons';
 import { useLabel } from '../../../i18n/lang';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';

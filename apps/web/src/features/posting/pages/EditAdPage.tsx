@@ -1,7 +1,7 @@
 import '../i18n';
 import { findCategory } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useParams } from '../../../app/routing';
+import { useParams } from 'react-router';
 import { PageLoading } from '../../../app/layout/PageLoading';
 import { NotFound } from '../../../components/ui/NotFound';
 import { isApiError } from '../../../lib/http';

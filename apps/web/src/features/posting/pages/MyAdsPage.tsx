@@ -2,7 +2,7 @@ import '../i18n';
 import { EXPIRY_REMINDER_DAYS, formatRupees, type MyListing } from '@bazaar/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import { PageLoading } from '../../../app/layout/PageLoading';
 import { ImageIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/Toast';
@@ -17,7 +17,7 @@ import { AdInsights } from '../../insights/components/AdInsights';
 import { RenewButton } from '../../renewal/components/RenewButton';
 import { shortDate } from '../../renewal/components/dates';
 import { lazy, Suspense } from 'react';
-import { retryImport } from '../../../app/lazy';
+import { retryImport } from '../../../lib/lazy';
 
 // Who bought it (and the rating form after it) loads when an ad is marked sold.
 const BuyerDialog = lazy(() => retryImport(() => import('../../ratings/components/BuyerDialog')));

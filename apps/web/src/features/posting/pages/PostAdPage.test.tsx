@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, useLocation } from '../../../app/routing';
+import { Route, Routes, useLocation } from 'react-router';
 import { switchLanguage } from '../../../i18n';
 import { renderWithProviders } from '../../../test/render';
 import PostAdPage from './PostAdPage';

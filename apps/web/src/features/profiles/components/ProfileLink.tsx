@@ -1,20 +1,14 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router';
 import styles from './Person.module.css';
 
 export const profilePath = (id: number) => `/profile/${id}`;
 
-/**
- * Where a person's name will lead to their public profile. The profile page waits for the web
- * app's move to React Router's route modules (it is registered there, not on today's router), so
- * until then the name is shown as text: a link that answers 404 would be worse than none.
- */
+/** A person's name (or words naming them) leading to their public profile, /profile/:id. */
 export function ProfileLink({
-  children,
+  id,
   className,
-}: {
-  id: number;
-  children: ReactNode;
-  className?: string;
-}) {
-  return <span className={className ?? styles.profileName}>{children}</span>;
+  ...rest
+}: { id: number } & Omit<ComponentProps<typeof Link>, 'to' | 'id'>) {
+  return <Link {...rest} to={profilePath(id)} className={className ?? styles.profileName} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import '../i18n';

@@ -122,7 +122,8 @@ describe('the profile page', () => {
   it('pages through reviews and shows the seller’s answer', async () => {
     renderWithProviders(<Profile id={7} />);
     expect(await screen.findByText('Review number 2')).toBeTruthy();
-    expect(screen.getByText('Bought from Buyer 2')).toBeTruthy();
+    // The reviewer is named with their side of the deal, not the profile's person.
+    expect(screen.getByText('Buyer 2, who bought')).toBeTruthy();
     expect(screen.getByText('Deal: Honda Activa 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'More reviews' }));
     expect(await screen.findByText('Thank you!')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useParams } from '../../../app/routing';
+import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { NotFound } from '../../../components/ui/NotFound';
 import { PageLoading } from '../../../app/layout/PageLoading';

@@ -1,6 +1,6 @@
 import '../i18n';
 import { findCategoryName } from '@bazaar/shared';
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import { ListingCard } from '../../../components/ui/ListingCard';
 import { useLabel } from '../../../i18n/lang';
 import { useTranslation } from '../../../i18n/useTranslation';

@@ -1,7 +1,7 @@
 import '../i18n';
 import type { RenewedListing } from '@bazaar/shared';
-import { Link } from '../../../app/Link';
-import { useSearchParams } from '../../../app/routing';
+import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useLang } from '../../../i18n/lang';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { isApiError } from '../../../lib/http';

@@ -1,7 +1,7 @@
 import type { SuggestResponse } from '@bazaar/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, useLocation } from '../../../app/routing';
+import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from '../../../test/render';
 import { SearchBox } from './SearchBox';
 

@@ -1,7 +1,7 @@
 import { SEARCH_MAX, type Suggestion } from '@bazaar/shared';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useLocation, useNavigate, useSearchParams } from '../../../app/routing';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { useLabel } from '../../../i18n/lang';
 import { useDebounced } from '../../../lib/useDebounced';

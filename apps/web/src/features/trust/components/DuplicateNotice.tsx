@@ -1,5 +1,5 @@
 import type { DuplicateAd } from '@bazaar/shared';
-import { Link } from '../../../app/Link';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation';
 import '../i18n';
 import styles from './Trust.module.css';

@@ -1,5 +1,0 @@
-import { NotFound } from '../../components/ui/NotFound';
-
-export default function NotFoundPage() {
-  return <NotFound />;
-}

@@ -1,0 +1,3 @@
+// /signup: a new account.
+export { default as Component } from '../pages/SignupPage';
+export { RouteError as ErrorBoundary } from '../../../components/ui/RouteError';
