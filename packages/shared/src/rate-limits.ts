@@ -39,6 +39,11 @@ export const RATE_LIMITS = {
   signupPerNetwork: { max: 10, windowMs: HOUR_MS },
   /** Sign-ups for one address from one network: another network's attempts never use them up. */
   signupPerAddressNetwork: { max: 3, windowMs: HOUR_MS },
+  /**
+   * Confirmation e-mails to one address from all networks (past it: the same answer, no e-mail).
+   * The owner can finish with any link already sent: the name and password are chosen there.
+   */
+  signupMailsPerAddress: { max: 3, windowMs: HOUR_MS },
   /** "Forgot password" requests from one network. */
   forgotPerNetwork: { max: 10, windowMs: HOUR_MS },
   /** Reset e-mails to one address asked from one network (past it: the same answer, no e-mail). */
