@@ -47,7 +47,7 @@ export async function signUpByMail(
   if (!token) throw new Error(`no sign-up e-mail for ${who.email}`);
   const confirmed = await page.request.post(`${server.url}/api/auth/signup/confirm`, {
     // The password is chosen on the page the link opens, not at sign-up.
-    data: { token, password: who.password },
+    data: { token, name: who.name, password: who.password },
     headers,
   });
   expect(confirmed.status()).toBe(201);

@@ -33,6 +33,7 @@ import { searchService } from './modules/search/service.ts';
 import { suggestionsRoutes } from './modules/suggestions/routes.ts';
 import { rateLimitOptions } from './plugins/rate-limit.ts';
 import { rateLimitRepository } from './lib/rate-limit-repository.ts';
+import { wordScreen } from './lib/word-screen.ts';
 import './lib/write-limit.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
@@ -263,7 +264,14 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   // Scam shield, phone numbers by consent, duplicate photos.
   const trust = trustModule(database.db, automaticReports(database.db));
   await app.register(trust.routes);
-  const chatService = conversationsService(chats, notices, live, trust.scamWatch, personal);
+  const chatService = conversationsService(
+    chats,
+    notices,
+    live,
+    trust.scamWatch,
+    personal,
+    wordScreen(config.moderation.prohibitedWords),
+  );
   await app.register(conversationsRoutes(chatService, privateFiles));
   // Every photo is made in the worker processes of one pool, uploads and the hash backfill alike.
   const photos = photoPool(config.photoPool);

@@ -39,6 +39,11 @@ export const RATE_LIMITS = {
   signupPerNetwork: { max: 10, windowMs: HOUR_MS },
   /** Sign-ups for one address from one network: another network's attempts never use them up. */
   signupPerAddressNetwork: { max: 3, windowMs: HOUR_MS },
+  /**
+   * Confirmation e-mails to one address from all networks (past it: the same answer, no e-mail).
+   * The owner can finish with any link already sent: the name and password are chosen there.
+   */
+  signupMailsPerAddress: { max: 3, windowMs: HOUR_MS },
   /** "Forgot password" requests from one network. */
   forgotPerNetwork: { max: 10, windowMs: HOUR_MS },
   /** Reset e-mails to one address asked from one network (past it: the same answer, no e-mail). */
@@ -50,6 +55,11 @@ export const RATE_LIMITS = {
   forgotMailsPerAddress: { max: 10, windowMs: HOUR_MS },
   /** Setting a new password from a link, per IP address. */
   resetPerIp: { max: 20, windowMs: HOUR_MS },
+  /**
+   * Searches by text (the ad lists' `q`, the json-server `q` and `_like`) from one IP address:
+   * plenty for a person, searching page after page, not a flood that slows everyone's lists.
+   */
+  searchesPerIp: { max: 30, windowMs: MINUTE_MS },
   /** Chat messages one person sends, across conversations. */
   messages: { windowMs: 10 * MINUTE_MS, max: { ordinary: 60, newAccount: 30, flagged: 10 } },
   /** First messages to a seller (or buyer) this person never wrote to before. */

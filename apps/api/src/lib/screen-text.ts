@@ -7,6 +7,17 @@ import { createRequire } from 'node:module';
 const CONFUSABLES = createRequire(import.meta.url)('unhomoglyph/data.json') as Record<string, string>;
 
 /**
+ * Small capitals ("ᴄᴏᴄᴀɪɴᴇ", "ɢᴀɴᴊᴀ"): the confusables table maps only a few of them to Latin
+ * letters, and they have no compatibility decomposition, so they are read here as the capitals
+ * they are drawn as.
+ */
+const SMALL_CAPITALS: Record<string, string> = Object.fromEntries(
+  [...'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡʏᴢ'].map((ch, i) => [ch, 'ABCDEFGHIJKLMNOPQRSTUVWYZ'[i]!]),
+);
+
+const SMALL_CAPITAL = new RegExp(`[${Object.keys(SMALL_CAPITALS).join('')}]`, 'gu');
+
+/**
  * Characters that draw nothing: format characters (zero-width space and joiners, soft hyphen, bidi
  * controls), the rest of Unicode's default-ignorables (variation selectors, fillers, the combining
  * grapheme joiner) and the blank Braille pattern.
@@ -64,7 +75,10 @@ export function seenLatin(text: string): string {
 export function screenText(text: string, opts: ScreenOptions = {}): string {
   // Upper case first: the table maps capitals to Latin ones ("Т" → "T"), some small letters only
   // to look-alikes ("т" → "ᴛ"); both sides of a comparison go through the same steps.
-  const plain = visible(text).toUpperCase();
+  // Small capitals first: some have a capital of their own ("ɪ" → "Ɪ"), which is no Latin "I".
+  const plain = visible(text)
+    .replace(SMALL_CAPITAL, (ch) => SMALL_CAPITALS[ch]!)
+    .toUpperCase();
   let out = '';
   for (const ch of plain) {
     const proto = INDIC.test(ch) || (opts.keepDigits && DIGIT.test(ch)) ? undefined : CONFUSABLES[ch];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { drawnOrder, withoutBidiControls } from '../lib/bidi.ts';
 import { Invalid } from '../lib/errors.ts';
 
 // NUL, or half of a surrogate pair: JSON.parse lets "\ud800" through, JavaScript strings hold it.
@@ -25,6 +26,23 @@ function unstorableAt(root: unknown): string | undefined {
   return undefined;
 }
 
+/** Fields whose exact characters matter (a password is compared, never shown). */
+const EXACT = /password/i;
+
+/**
+ * Every string in a parsed JSON body as it is drawn, without bidi controls, in place (passwords
+ * as typed): "\u202eeniacoc\u202c" is kept as "cocaine", what people saw, which the screens read.
+ */
+function dropBidiControls(value: unknown): void {
+  if (value === null || typeof value !== 'object') return;
+  const entries = Object.entries(value as Record<string, unknown>);
+  for (const [key, child] of entries) {
+    if (typeof child === 'string') {
+      if (!EXACT.test(key)) (value as Record<string, unknown>)[key] = withoutBidiControls(drawnOrder(child));
+    } else dropBidiControls(child);
+  }
+}
+
 /**
  * PostgreSQL text cannot hold the NUL character, and its JSON type refuses a lone surrogate
  * ("\udfff"): a title, message, search or name containing one made the query fail with a 500.
@@ -42,6 +60,9 @@ export const textInputPlugin = fp(async (app: FastifyInstance) => {
           }),
         );
     }
+    // Bidi controls make text draw differently from how it reads ("\u202eeniacoc" is drawn
+    // "cocaine"): titles, descriptions, names, localities, models and chat are kept as drawn.
+    dropBidiControls(req.body);
     done();
   });
 });

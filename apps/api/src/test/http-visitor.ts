@@ -124,7 +124,7 @@ export async function signUp(
     if (Date.now() > deadline) throw new Error(`no sign-up mail for ${person.email}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  return visitor.post('/api/auth/signup/confirm', { token, password: person.password });
+  return visitor.post('/api/auth/signup/confirm', { token, name: person.name, password: person.password });
 }
 
 /** A valid car ad for POST /api/listings (the same shape the sell form sends). */

@@ -49,12 +49,12 @@ export type ResetBody = z.infer<typeof ResetBody>;
 
 /**
  * Opening the e-mailed link: whoever can read the address's mail chooses the password and their
- * name (anyone could have typed the address, and a name, at sign-up). Without a name, the one given
- * at sign-up stays.
+ * name. Both are required here: anyone could have typed the address, and a name, at sign-up, so
+ * nothing typed then is kept.
  */
 export const ConfirmSignupBody = z.object({
   token: emailToken,
-  name: name.optional(),
+  name,
   password: newPassword,
 });
 export type ConfirmSignupBody = z.infer<typeof ConfirmSignupBody>;

@@ -7,6 +7,10 @@
 export const DEFAULT_PROHIBITED_WORDS: readonly string[] = [
   // Drugs
   'cocaine',
+  // Common misspellings, as sellers write them to slip past a list.
+  'cocain',
+  'kokain',
+  'kokeen',
   'heroin',
   'mdma',
   'methamphetamine',
@@ -17,8 +21,16 @@ export const DEFAULT_PROHIBITED_WORDS: readonly string[] = [
   'opium',
   'afeem',
   'smack',
+  'hashish',
+  'hash oil',
+  // "weed" alone is in honest garden ads (weed trimmer, weed killer): only phrases that sell it.
+  'weed for sale',
+  'weed available',
+  'pure weed',
+  'weed delivery',
   'गांजा',
   'गाँजा',
+  'गान्जा',
   'चरस',
   'अफीम',
   'हेरोइन',
@@ -29,6 +41,15 @@ export const DEFAULT_PROHIBITED_WORDS: readonly string[] = [
   'revolver',
   'desi katta',
   'country made gun',
+  // "gun" alone is in honest ads (glue gun, massage gun, toy gun, gun metal grey): only phrases.
+  'desi gun',
+  'real gun',
+  'guns for sale',
+  'gun for sale',
+  'gun with license',
+  'licensed gun',
+  'rifle',
+  'ak47',
   'tamancha',
   'ammunition',
   'live cartridges',
@@ -61,6 +82,11 @@ export const DEFAULT_PROHIBITED_WORDS: readonly string[] = [
   'नकली सामान',
 ];
 
+/** How a listed word is written in the plural: "pistols", "ivories", "matches". */
+function pluralsOf(needle: string): string[] {
+  return [needle, needle.replace(/ $/, 's '), needle.replace(/ $/, 'es '), needle.replace(/y $/, 'ies ')];
+}
+
 /** Lower case, every run of characters that are not letters, marks or digits made one space. */
 function normalise(text: string): string {
   return ` ${text
@@ -88,8 +114,9 @@ function splitAcross(words: readonly string[], joined: string): boolean {
 
 /**
  * The listed words or phrases that appear in the text as whole words (so "pistol" holds an ad,
- * "pistolero" does not), also in the plural, spaced out letter by letter, or split in two by a
- * space or a dot ("coc aine"). Works for Devanagari too, where \b does not.
+ * "pistolero" does not), also in the plural, spaced out letter by letter, split in two by a
+ * space or a dot ("coc aine"), or a phrase written as one word ("fakecurrency"). Works for
+ * Devanagari too, where \b does not.
  */
 export function prohibitedWordsIn(
   text: string,
@@ -100,7 +127,8 @@ export function prohibitedWordsIn(
   return words.filter((w) => {
     const needle = normalise(w);
     if (needle.trim() === '') return false;
-    const plurals = [needle, needle.replace(/ $/, 's '), needle.replace(/ $/, 'es ')];
-    return plurals.some((form) => haystack.includes(form)) || splitAcross(written, needle.replace(/ /g, ''));
+    const joined = ` ${needle.replace(/ /g, '')} `;
+    const forms = needle === joined ? pluralsOf(needle) : [...pluralsOf(needle), ...pluralsOf(joined)];
+    return forms.some((form) => haystack.includes(form)) || splitAcross(written, joined.trim());
   });
 }

@@ -56,6 +56,7 @@ export function authLimits(
   );
   const warned = counter(R.loginWarnedPerAccount, (req) => `login-warned:${emailOf(req)}`);
   const signups = counter(R.signupPerAddressNetwork, (req) => `signup:${emailOf(req)}|${networkOf(req)}`);
+  const signupMails = counter(R.signupMailsPerAddress, (req) => `signup-mail:${emailOf(req)}|`);
   const resetMailsFromNetwork = counter(
     R.forgotMailsPerAddressNetwork,
     (req) => `forgot-mail:${emailOf(req)}|${networkOf(req)}`,
@@ -66,8 +67,14 @@ export function authLimits(
     login: (req: FastifyRequest): LoginGuard =>
       loginGuard(req, { wrongForAccount, wrongFromNetwork, warned }, repo, emailOf(req)),
 
-    /** Sign-ups for this address from this network (the per-network limit is the route's). */
-    signup: (req: FastifyRequest) => refuseWhenSpent(signups, req),
+    /**
+     * Sign-ups for this address from this network (429 past it; the per-network limit is the
+     * route's), then whether a confirmation e-mail may go to the address now, from any network.
+     */
+    async signup(req: FastifyRequest): Promise<boolean> {
+      await refuseWhenSpent(signups, req);
+      return !(await signupMails.hit(req)).spent;
+    },
 
     /**
      * Whether a reset e-mail may go to this address now: a few per requesting network, and a cap

@@ -75,14 +75,17 @@ export function authService(d: AuthDeps) {
      * link and chooses a password there. So the answer cannot differ for an address that already
      * has an account (that owner gets a "someone tried to sign up" message instead), and nobody can
      * claim someone else's address, nor set the password of an account they cannot read mail for.
-     * `limit` counts sign-ups for this address from the asking network (the route's own limit
-     * counts the network's sign-ups); an attacker elsewhere cannot use up the owner's.
+     * `limit` counts sign-ups for this address from the asking network (429 past it; the route's
+     * own limit counts the network's sign-ups), and says whether an e-mail may go to the address
+     * now, whichever network asks. Strangers can use that cap up, but not the owner's way in: any
+     * link already sent works, since the name and password are chosen when it is opened.
      */
-    async signup(body: SignupBody, limit: () => Promise<void>): Promise<Accepted> {
-      await limit();
+    async signup(body: SignupBody, limit: () => Promise<boolean>): Promise<Accepted> {
+      // Past the cap on the address's inbox: the same answer, no e-mail (an earlier link works).
+      if (!(await limit())) return CHECK_MAIL;
       const existing = await d.repo.findByEmail(body.email);
       const token = await issueToken('signup', SIGNUP_TTL_MS, {
-        payload: { name: body.name, email: body.email },
+        payload: { email: body.email },
       });
       sendLater(
         d.mailer,
@@ -95,18 +98,18 @@ export function authService(d: AuthDeps) {
     },
 
     /**
-     * The password (and the name, when given) are chosen here, by whoever reads the address's mail;
-     * no password or number typed at sign-up is kept.
+     * The password and the name are chosen here, by whoever reads the address's mail; no name,
+     * password or number typed at sign-up is kept.
      */
     async confirmSignup(body: ConfirmSignupBody): Promise<SignedIn> {
       const row = await d.repo.useToken(tokenHash(body.token), 'signup');
       const p = row?.payload;
-      if (!p?.email || !p.name) {
+      if (!p?.email) {
         throw new Invalid('This link has expired or was already used. Please sign up again.');
       }
       // Whoever opens the link owns the address, so here it is fine to say it is taken.
       const user = await d.repo.create({
-        name: body.name ?? p.name,
+        name: body.name,
         email: p.email,
         phone: null,
         passwordHash: await hashPassword(body.password),

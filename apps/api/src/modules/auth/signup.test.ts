@@ -32,6 +32,7 @@ describe('sign-up', () => {
     expect(mail.text).toContain('/signup/confirm?token=');
     const confirm = await post('/api/auth/signup/confirm', {
       token: linkToken(mail.text),
+      name: 'Kiran Rao',
       password: 'kiran-secret-1',
     });
     expect(confirm.statusCode).toBe(201);
@@ -50,8 +51,8 @@ describe('sign-up', () => {
     await post('/api/auth/signup', { name: 'Once', email: 'once@example.in' });
     const token = linkToken(t.sent.at(-1)!.text);
     const password = 'once-secret-1';
-    expect((await post('/api/auth/signup/confirm', { token, password })).statusCode).toBe(201);
-    const again = await post('/api/auth/signup/confirm', { token, password });
+    expect((await post('/api/auth/signup/confirm', { token, name: 'Kiran', password })).statusCode).toBe(201);
+    const again = await post('/api/auth/signup/confirm', { token, name: 'Kiran', password });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toMatch(/expired or was already used/);
   });
@@ -85,7 +86,7 @@ describe('sign-up', () => {
     await post('/api/auth/signup', { name: 'Late', email: 'late@example.in' });
     const token = linkToken(t.sent.at(-1)!.text);
     await createUser(t.database.db, { email: 'Late@example.in' });
-    const res = await post('/api/auth/signup/confirm', { token, password: 'password-123' });
+    const res = await post('/api/auth/signup/confirm', { token, name: 'Late', password: 'password-123' });
     expect(res.statusCode).toBe(400);
   });
 
@@ -95,10 +96,12 @@ describe('sign-up', () => {
     expect(Object.keys(res.json().error.fields).sort()).toEqual(['email', 'name']);
     await post('/api/auth/signup', { name: 'Short', email: 'short@example.in' });
     const token = linkToken(t.sent.at(-1)!.text);
-    const short = await post('/api/auth/signup/confirm', { token, password: 'short' });
+    const short = await post('/api/auth/signup/confirm', { token, name: 'Short', password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(Object.keys(short.json().error.fields)).toEqual(['password']);
-    expect((await post('/api/auth/signup/confirm', { token, password: 'long-enough' })).statusCode).toBe(201);
+    expect(
+      (await post('/api/auth/signup/confirm', { token, name: 'Short', password: 'long-enough' })).statusCode,
+    ).toBe(201);
   });
 
   it('limits sign-ups per address from one network (3 an hour) with 429 and Retry-After', async () => {
@@ -120,6 +123,7 @@ describe('sign-up', () => {
     await new Promise((resolve) => setTimeout(resolve, 20)); // mail goes out after the answer
     const confirm = await post('/api/auth/signup/confirm', {
       token: linkToken(t.sent.at(-1)!.text),
+      name: 'Leak',
       password: pw,
     });
     const login = await post('/api/auth/login', { email: 'leak@example.in', password: pw });

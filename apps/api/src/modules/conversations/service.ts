@@ -15,7 +15,13 @@ import { photoKeyOf } from '../media/index.ts';
 import type { LivePublisher, PersonCache } from '../events/index.ts';
 import type { NotificationsRepository } from '../notifications/index.ts';
 import type { ScamWatch } from '../trust/index.ts';
-import { CHAT_PHOTOS_GONE, closedConversation, CONVERSATION_GONE, NO_SUCH_PHOTO } from './errors.ts';
+import {
+  CHAT_PHOTOS_GONE,
+  closedConversation,
+  CONVERSATION_GONE,
+  NO_SUCH_PHOTO,
+  prohibitedInMessage,
+} from './errors.ts';
 import { presentMessage, presentSummary } from './presenter.ts';
 import type { ConversationRow, ConversationsRepository, MessageRow } from './repository.ts';
 import { isGoneForChat } from '../listings/index.ts';
@@ -44,6 +50,8 @@ export function conversationsService(
   live: LivePublisher,
   scams?: ScamWatch,
   cache?: PersonCache,
+  /** The prohibited words a text holds (lib/word-screen.ts): a message with one is refused. */
+  prohibited?: (text: string) => string[],
 ) {
   async function asParty(user: UserRow, id: number) {
     const found = await repo.findForParty(id, user.id);
@@ -118,6 +126,7 @@ export function conversationsService(
       const { conversation, listingStatus } = await asParty(user, id);
       if (isGoneForChat(listingStatus)) throw closedConversation();
       const recipient = otherParty(conversation, user.id);
+      if (body && prohibited?.(body).length) throw prohibitedInMessage();
       // The same model the composer ran before sending: the server's reading is the one stored. Who
       // sends it is evidence: a courier fee asked for by the seller is the trick, by the buyer a question.
       const sender = conversation.sellerId === user.id ? 'seller' : 'buyer';

@@ -1,6 +1,7 @@
 import { ErrorBody, LegacyListing, LegacyQuery } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hasText, searchLimit } from '../../lib/search-limit.ts';
 import { cacheControl, sendJson, sendShared, type SharedJson } from '../../lib/shared-json.ts';
 import { requireUser } from '../auth/index.ts';
 import { type AdPageAccess, adPageCaching } from '../listings/index.ts';
@@ -43,6 +44,12 @@ export const legacyRoutes =
     app.get(
       '/api/legacy/:collection',
       {
+        // `q` and `_like` search text; the other filters compare values.
+        config: searchLimit((query) =>
+          Object.entries(query).some(
+            ([key, value]) => (key === 'q' || key.endsWith('_like')) && hasText(value),
+          ),
+        ),
         schema: {
           tags: ['legacy'],
           summary:

@@ -66,6 +66,7 @@ function parse(user: UserRow, body: unknown, category?: string): ListingInput {
 }
 
 const PHONE_NEEDED = 'Enter your mobile number to show it to buyers';
+const NAME_REFUSED = 'Please choose a name without words about prohibited goods';
 
 const GONE = 'This ad does not exist or is not yours';
 const UNDER_REVIEW = {
@@ -116,7 +117,26 @@ export function ownListingsService(
   screen?: PostingScreen,
   photoChecks?: PublishedPhotoChecks,
 ) {
-  const prohibited = (input: ListingInput) => screen?.check(`${input.title}\n${input.description}`) ?? [];
+  // Everything the ad shows: its attributes (a phone's model appears in search suggestions too)
+  // and locality as well as its title and description.
+  const prohibited = (input: ListingInput) =>
+    screen?.check(
+      [
+        input.title,
+        input.description,
+        input.locality,
+        ...Object.values(input.attributes as Record<string, unknown>).filter((v) => typeof v === 'string'),
+      ].join('\n'),
+    ) ?? [];
+
+  /**
+   * The form's name renames the account, shown on every ad and in chats, so a name with a
+   * prohibited word is refused outright rather than held with one ad.
+   */
+  const refuseProhibitedName = (input: ListingInput) => {
+    if (input.seller && screen?.check(input.seller.name).length)
+      throw new Invalid('Some values are not valid', { 'seller.name': NAME_REFUSED });
+  };
 
   /** Files first, then rows: a crash in between leaves rows the upload sweep finishes. */
   async function letGo(keys: string[]) {
@@ -133,6 +153,7 @@ export function ownListingsService(
   return {
     async create(user: UserRow, body: unknown) {
       const input = parse(user, body);
+      refuseProhibitedName(input);
       const words = prohibited(input);
       const id = await repo.create(user.id, toValues(input), input.photoIds, words.length > 0);
       if (words.length) await screen?.postedHeld(id, words);
@@ -144,6 +165,7 @@ export function ownListingsService(
     async update(user: UserRow, id: number, body: unknown) {
       const row = await own(user, id);
       const input = parse(user, { ...(body as object), category: row.category }, row.category);
+      refuseProhibitedName(input);
       // Photos from before uploads were recorded must be droppable too (their files deleted).
       await repo.adoptLegacyPhotos(user.id, id);
       const updated = await repo.update(user.id, id, toValues(input), input.photoIds);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dropOnChange, publicAdDrops, type ChangeFeed } from '../../db/changes.ts';
 import { AnswerCache, type CacheBook } from '../../lib/answer-cache.ts';
 import { Gone, NotFound } from '../../lib/errors.ts';
+import { hasText, searchLimit } from '../../lib/search-limit.ts';
 import { cacheControl, sendShared, SharedJson } from '../../lib/shared-json.ts';
 import { isServerRender } from '../../lib/render-request.ts';
 import { requireUser, type UserRow } from '../auth/index.ts';
@@ -72,6 +73,7 @@ export const listingsRoutes =
     app.get(
       '/api/listings',
       {
+        config: searchLimit((query) => hasText(query.q)),
         schema: {
           tags: ['listings'],
           summary: 'Browse ads with filters, sort and keyset paging',

@@ -1,6 +1,5 @@
-import { prohibitedWordsIn } from '@bazaar/shared';
 import type { Db } from '../../db/client.ts';
-import { screenText } from '../../lib/screen-text.ts';
+import { wordScreen } from '../../lib/word-screen.ts';
 import type { PostingScreen } from '../listings/index.ts';
 import { audit, SYSTEM_ACTOR } from './audit-repository.ts';
 import type { ListingDecisions } from './listing-decisions.ts';
@@ -10,19 +9,11 @@ const detailOf = (words: string[]) => `Contains: ${words.join(', ')}`;
 
 /** Holds ads whose title or description uses a prohibited word, with an automatic report. */
 export function postingScreen(db: Db, decisions: ListingDecisions, words: readonly string[]): PostingScreen {
-  // Text and list alike are read as people see them (NFKC, no invisible characters, look-alike
-  // letters folded): "co\u200bcaine", "cоcaine" with a Cyrillic о and "ｃｏｃａｉｎｅ" are cocaine.
-  const screened = words.map((word) => ({ word, screened: screenText(word) }));
+  // Text and list alike are read as people see them (lib/word-screen.ts): "co\u200bcaine",
+  // "cоcaine" with a Cyrillic о, "ｃｏｃａｉｎｅ", "ᴄᴏᴄᴀɪɴᴇ" and "ǝuıɐɔoɔ" are cocaine.
+  const screen = wordScreen(words);
   return {
-    check(text) {
-      const found = new Set(
-        prohibitedWordsIn(
-          screenText(text),
-          screened.map((w) => w.screened),
-        ),
-      );
-      return screened.filter((w) => found.has(w.screened)).map((w) => w.word);
-    },
+    check: screen,
 
     async postedHeld(listingId, found) {
       await db.transaction(async (tx) => {

@@ -104,7 +104,7 @@ describe('accounts, at the same moment', () => {
     const [first, second] = t.sent.slice(before).map((m) => linkToken(m.text));
     const answers = await atOnce(6, (i) =>
       call('POST', '/api/auth/signup/confirm', {
-        payload: { token: i % 2 ? first! : second!, password: 'twin-secret-1' },
+        payload: { token: i % 2 ? first! : second!, name: body.name, password: 'twin-secret-1' },
         remoteAddress: nextIp(),
       }),
     );

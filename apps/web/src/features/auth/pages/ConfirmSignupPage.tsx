@@ -33,7 +33,7 @@ export default function ConfirmSignupPage() {
   function finish(e: FormEvent) {
     e.preventDefault();
     // The page always asks the name: whoever typed this address at sign-up also typed a name.
-    const checked = validate(ConfirmSignupBody.required({ name: true }), { token, name, password }, t);
+    const checked = validate(ConfirmSignupBody, { token, name, password }, t);
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     confirm.mutate(checked.data, {

@@ -73,3 +73,22 @@ describe('Composer when the server is out of storage', () => {
     expect(box.value).toBe('Is the bike still available?');
   });
 });
+
+describe('Composer when the message mentions prohibited goods', () => {
+  it('says why it was not sent, in Hindi too, and keeps the message typed', async () => {
+    await act(() => switchLanguage('hi'));
+    const onSend = vi.fn(async () => {
+      throw new ApiError(
+        400,
+        'prohibited_words',
+        'This message mentions prohibited goods, so it was not sent',
+      );
+    });
+    renderWithProviders(<Composer conversationId={7} onSend={onSend} sending={false} sender="buyer" />);
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox');
+    fireEvent.change(box, { target: { value: 'Do you have ganja?' } });
+    await act(async () => fireEvent.submit(box.closest('form')!));
+    expect((await screen.findByRole('alert')).textContent).toContain('Bazaar पर बेचा नहीं जा सकता');
+    expect(box.value).toBe('Do you have ganja?');
+  });
+});

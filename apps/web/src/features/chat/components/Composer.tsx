@@ -80,6 +80,7 @@ export function Composer({
       // What was typed stays in the box, to send again.
       setFailed(
         refusal?.(error) ??
+          (isApiError(error, 400) && error.code === 'prohibited_words' ? t('chat.prohibited') : undefined) ??
           rateLimitedMessage(error, t) ??
           (isOutOfStorage(error) ? t('errors.outOfStorage') : t('chat.sendFailed')),
       );

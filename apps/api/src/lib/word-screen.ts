@@ -1,0 +1,103 @@
+import { prohibitedWordsIn } from '@bazaar/shared';
+import { drawnOrder, hasOverride } from './bidi.ts';
+import { screenText } from './screen-text.ts';
+
+/**
+ * Upside-down letters ("ǝuıɐɔoɔ" is "cocaine" turned over): the text read from its end, each
+ * letter turned back up. Only letters that have an upside-down form of their own are listed, with
+ * the pairs that turn into each other (n/u, d/p, b/q); o, s, x, z and l stay themselves.
+ */
+const TURNED: Record<string, string> = {
+  ɐ: 'a',
+  q: 'b',
+  ɔ: 'c',
+  p: 'd',
+  ǝ: 'e',
+  ɟ: 'f',
+  ƃ: 'g',
+  ɥ: 'h',
+  ı: 'i',
+  ᴉ: 'i',
+  ɾ: 'j',
+  ʞ: 'k',
+  ꞁ: 'l',
+  ɯ: 'm',
+  u: 'n',
+  d: 'p',
+  b: 'q',
+  ɹ: 'r',
+  ʇ: 't',
+  n: 'u',
+  ʌ: 'v',
+  ʍ: 'w',
+  ʎ: 'y',
+  '∀': 'A',
+  Ɔ: 'C',
+  Ǝ: 'E',
+  Ⅎ: 'F',
+  '⅁': 'G',
+  ſ: 'J',
+  Ꞁ: 'L',
+  Ԁ: 'P',
+  ꓤ: 'R',
+  '⊥': 'T',
+  '∩': 'U',
+  Λ: 'V',
+};
+/** Letters that appear in ordinary writing only turned over: text without one is not turned. */
+const ONLY_TURNED = /[ɐɔǝɟƃɥıᴉɾʞꞁɯɹʇʌʍʎ∀ƆƎℲ⅁ꞀԀꓤ⊥∩Λ]/u;
+const turnedBack = (text: string) =>
+  [...text]
+    .reverse()
+    .map((ch) => TURNED[ch] ?? ch)
+    .join('');
+
+/**
+ * "@" written for a letter: an a ("g@nj@") or an o ("c@caine"), so text with one is read both
+ * ways. Digits stay digits: they are in honest model names.
+ */
+const AT_READS = ['a', 'o'];
+const withoutAt = (text: string) =>
+  text.includes('@') ? AT_READS.map((l) => text.replaceAll('@', l)) : [text];
+
+/** Runs of one letter made one ("cocaaine", "herooin", "Ganjaa"); both sides are read so. */
+const singled = (text: string) => text.replace(/(\p{L})\1+/gu, '$1');
+
+/**
+ * The ways the text may be read by a person: as stored, in the order a right-to-left override
+ * draws it, and turned upside-down back, when it has such letters. Each is then read as
+ * screenText does, with symbols for letters as the letters.
+ */
+function readings(text: string): string[] {
+  const ways = [text];
+  if (hasOverride(text)) ways.push(drawnOrder(text));
+  if (ONLY_TURNED.test(text)) ways.push(turnedBack(text));
+  return ways.flatMap((way) => withoutAt(screenText(way)));
+}
+
+/**
+ * The screen for prohibited words: gives the listed words (as listed) that the text holds however
+ * it is written (look-alike letters, small capitals, upside-down, backwards under a bidi override,
+ * letters doubled, @ for a letter). Words and text are read the same way.
+ */
+export function wordScreen(words: readonly string[]) {
+  // "ivories": the plural read as screenText reads it ("lvorles"), which the list's own plurals
+  // cannot spell, since it reads the i's as l's.
+  const listed = words.flatMap((word) =>
+    [word, ...(word.endsWith('y') ? [`${word.slice(0, -1)}ies`] : [])].map((form) => {
+      const read = screenText(form);
+      return { word, read, single: singled(read) };
+    }),
+  );
+  const reads = listed.map((w) => w.read);
+  const singles = listed.map((w) => w.single);
+  return (text: string): string[] => {
+    const found = new Set<string>();
+    for (const way of readings(text)) {
+      for (const w of prohibitedWordsIn(way, reads)) found.add(w);
+      for (const w of prohibitedWordsIn(singled(way), singles)) found.add(w);
+    }
+    const hits = listed.filter((w) => found.has(w.read) || found.has(w.single));
+    return [...new Set(hits.map((w) => w.word))];
+  };
+}
