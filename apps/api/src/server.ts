@@ -88,6 +88,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   parentGone = () => void shutdown(PARENT_GONE);
 
+  // The first page rendered after a start is the slowest (code and caches are cold), and a render
+  // that misses its time sends the page unrendered: render the home page once before taking visitors.
+  await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
   await app.listen({ port: config.port, host: config.host });
 }
 
