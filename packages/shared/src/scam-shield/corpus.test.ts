@@ -167,6 +167,43 @@ const UNSEEN_FLOORS: Partial<
     falseAlarms: 0.0125,
     hardFalseAlarms: 0.0215,
   },
+  // Scored once against the same model (2026-11-28), from three more briefs by their own authors.
+  'world-7': {
+    recall: {
+      upi_request_or_qr: 0.826,
+      otp_pin_cvv: 0.7209,
+      advance_fee: 0.6491,
+      army_transfer: 0.8,
+      off_platform: 0.5,
+      overpayment_refund: 0.8809,
+    },
+    falseAlarms: 0.0334,
+    hardFalseAlarms: 0.05,
+  },
+  'world-8': {
+    recall: {
+      upi_request_or_qr: 0.9111,
+      otp_pin_cvv: 0.6904,
+      advance_fee: 0.6521,
+      army_transfer: 0.925,
+      off_platform: 0.5,
+      overpayment_refund: 0.9024,
+    },
+    falseAlarms: 0.0542,
+    hardFalseAlarms: 0.0929,
+  },
+  'world-9': {
+    recall: {
+      upi_request_or_qr: 0.826,
+      otp_pin_cvv: 0.6976,
+      advance_fee: 0.5178,
+      army_transfer: 0.975,
+      off_platform: 0.5333,
+      overpayment_refund: 0.9268,
+    },
+    falseAlarms: 0.025,
+    hardFalseAlarms: 0.0358,
+  },
 };
 const unseen = presentUnseenParts();
 
