@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER, signInAs, signUpByMail } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { gotoHydrated } from '../support/hydrated.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 let server: RunningServer;
@@ -137,7 +138,8 @@ describe('ads live 30 days', () => {
     await shot(visitorPhone, 'ad-ended-390');
     expect(await sideways(visitorPhone)).toBe(0);
 
-    await seller.goto(adUrl);
+    // The banner comes with the server's page; Renew answers once the page is live.
+    await gotoHydrated(seller, adUrl);
     const banner = seller.getByTestId('own-ad-ended');
     await expect.poll(() => banner.isVisible()).toBe(true);
     await shot(seller, 'own-ended-1366');

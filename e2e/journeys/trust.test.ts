@@ -138,6 +138,12 @@ describe('trust: phone by consent and the scam shield', () => {
       release();
       // (allTextContents, unlike textContent, does not wait for the element: the poll can fail.)
       await until(() => page.getByTestId('phone-number').allTextContents()).toEqual(['+91 98470 12345']);
+      // On a phone the bar gives the number a row of its own: none of it is off the screen or cut.
+      const number = page.getByTestId('phone-number');
+      const box = (await number.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await number.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
+      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'ad-number-shown-390.png') });
     } finally {
       release();
       await phone.close();
