@@ -49,6 +49,8 @@ beforeEach(() => {
         if (pending.attemptsLeft <= 0) return json(429, 'too_many_tries', 'Too many wrong codes.');
         if (body.code !== RIGHT) {
           pending.attemptsLeft -= 1;
+          // As the API does: a code whose last try is spent is gone.
+          if (pending.attemptsLeft === 0) mine = { ...mine, pending: null };
           return json(400, 'invalid', 'This code is not right', {
             fields: { code: `Wrong code: ${pending.attemptsLeft} tries left` },
           });
@@ -119,6 +121,22 @@ describe('verifying my mobile number in Settings', () => {
     mine.pending!.attemptsLeft = 0;
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Too many wrong codes. Ask for a new one.')).toBeTruthy();
+  });
+
+  it('after the last wrong code, brings the number back with the reason, to ask for a new code', async () => {
+    renderWithProviders(<PhoneSettings headingId="h" />);
+    await sendCodeTo('9876543210');
+    const code = await screen.findByLabelText('6-digit code');
+    for (let left = 4; left >= 1; left--) {
+      fireEvent.change(code, { target: { value: '111111' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      await screen.findAllByText(new RegExp(`${left} tr(y|ies) left`));
+    }
+    fireEvent.change(code, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const number = (await screen.findByLabelText('Mobile number')) as HTMLInputElement;
+    expect(number.value).toBe('9876543210');
+    expect(screen.getByRole('alert').textContent).toBe('Too many wrong codes. Ask for a new one.');
   });
 
   it('explains the wait, the SMS gateway failing and a number already mine', async () => {

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatDate } from '../../../lib/dates';
 import { useMyPhone, useRemovePhone, useSendCode, useVerifyCode } from '../api/useMyPhone';
-import { sendError, verifyError } from './errors';
+import { codeUsedUp, sendError, verifyError } from './errors';
 import { useSecondsUntil } from './useSecondsUntil';
 import '../i18n';
 import styles from './Phone.module.css';
@@ -24,6 +24,9 @@ export function PhoneSettings({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
   const mine = useMyPhone();
   const [changing, setChanging] = useState(false);
+  // A code that can no longer be used (too many wrong tries, expired): the number form comes back
+  // with the number still in it and says why, instead of starting empty.
+  const [ended, setEnded] = useState<{ phone: string; why: string }>();
   return (
     <>
       <h2 id={headingId} className={styles.title}>
@@ -39,12 +42,18 @@ export function PhoneSettings({ headingId }: { headingId: string }) {
           pending={mine.data.pending}
           onOtherNumber={() => setChanging(true)}
           onVerified={() => setChanging(false)}
+          onEnded={(why) => setEnded({ phone: mine.data.pending!.phone.slice(-10), why })}
         />
       ) : mine.data.verified && !changing ? (
         <Verified mine={mine.data} onChange={() => setChanging(true)} />
       ) : (
         <NumberForm
-          onSent={() => setChanging(false)}
+          key={ended?.phone}
+          ended={ended}
+          onSent={() => {
+            setEnded(undefined);
+            setChanging(false);
+          }}
           onCancel={mine.data.verified || mine.data.pending ? () => setChanging(false) : undefined}
         />
       )}
@@ -52,11 +61,19 @@ export function PhoneSettings({ headingId }: { headingId: string }) {
   );
 }
 
-function NumberForm({ onSent, onCancel }: { onSent: () => void; onCancel?: () => void }) {
+function NumberForm({
+  ended,
+  onSent,
+  onCancel,
+}: {
+  ended?: { phone: string; why: string };
+  onSent: () => void;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation();
   const send = useSendCode();
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string>();
+  const [phone, setPhone] = useState(ended?.phone ?? '');
+  const [error, setError] = useState<string | undefined>(ended?.why);
   const ids = { input: useId(), hint: useId(), error: useId() };
 
   function submit(e: FormEvent) {
@@ -113,9 +130,11 @@ function CodeForm({
   pending,
   onOtherNumber,
   onVerified,
+  onEnded,
 }: {
   pending: NonNullable<MyPhone['pending']>;
   onOtherNumber: () => void;
+  onEnded: (why: string) => void;
   onVerified: () => void;
 }) {
   const { t } = useTranslation();
@@ -138,7 +157,12 @@ function CodeForm({
         toast.show(t('phones.verifiedNow'), 'success');
         onVerified();
       },
-      onError: (err) => setError({ verify: err }),
+      onError: (err) => {
+        setError({ verify: err });
+        // `pending` is as it was before this try.
+        const left = pending.attemptsLeft === undefined ? undefined : pending.attemptsLeft - 1;
+        if (codeUsedUp(err, left)) onEnded(verifyError(err, t, left));
+      },
     });
   }
 

@@ -29,3 +29,10 @@ export function verifyError(error: unknown, t: TFunction, attemptsLeft: number |
   if (isApiError(error, 429)) return t('phones.errors.tooMany');
   return t('phones.errors.failed');
 }
+
+/** Whether this refusal ends the code (expired, or its last try spent): a new one must be asked for. */
+export function codeUsedUp(error: unknown, attemptsLeft: number | undefined): boolean {
+  if (isApiError(error, 410)) return true;
+  if (isApiError(error, 429) && error.code === 'too_many_tries') return true;
+  return isApiError(error, 400) && !!error.fields?.code && attemptsLeft !== undefined && attemptsLeft <= 0;
+}
