@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favourites, listings, notifications } from '../db/schema.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/auth.ts';
+import { carAd } from '../test/http-visitor.ts';
 import { createListing } from '../test/factories.ts';
 import { as } from '../test/social.ts';
 
@@ -21,25 +22,11 @@ const DAY = 86_400_000;
 const rowOf = async (id: number) =>
   (await t.database.db.select().from(listings).where(eq(listings.id, id)))[0]!;
 
-/** The whole form, as the edit page sends it. */
-const form = (title: string, price: number) => ({
-  title,
-  description: 'Single owner, full service history, new tyres.',
-  price,
-  attributes: {
-    brand: 'Hyundai',
-    model: 'Creta',
-    year: '2019',
-    fuel: 'Diesel',
-    transmission: 'Manual',
-    kmDriven: '42000',
-    owners: '1',
-  },
-  state: 'kerala',
-  city: 'kochi',
-  locality: 'Kakkanad',
-  photoIds: [],
-});
+/** The whole form, as the edit page sends it: a new ad's fields but its category and seller. */
+function form(title: string, price: number) {
+  const { category: _category, seller: _seller, ...fields } = carAd(title, price, []);
+  return fields;
+}
 
 describe('a held or taken-down ad stays as moderation found it', () => {
   for (const status of ['held', 'taken_down'] as const) {
