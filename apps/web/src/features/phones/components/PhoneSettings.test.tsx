@@ -132,6 +132,7 @@ describe('verifying my mobile number in Settings', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
       await screen.findAllByText(new RegExp(`${left} tr(y|ies) left`));
     }
+    expect(screen.getByText('1 try left')).toBeTruthy();
     fireEvent.change(code, { target: { value: '111111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     const number = (await screen.findByLabelText('Mobile number')) as HTMLInputElement;

@@ -209,7 +209,11 @@ function CodeForm({
           {message}
         </p>
       )}
-      <p className={styles.hint}>{t('phones.triesLeft', { n: pending.attemptsLeft })}</p>
+      <p className={styles.hint}>
+        {pending.attemptsLeft === 1
+          ? t('phones.triesLeftOne')
+          : t('phones.triesLeft', { n: pending.attemptsLeft })}
+      </p>
       <div className={styles.actions}>
         <button
           type="button"
