@@ -72,7 +72,8 @@ describe('the server', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // The page holds the visitor's own header (name, counts): no shared cache keeps it.
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     }
     const csp = String((await get('/')).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");

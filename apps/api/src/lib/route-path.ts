@@ -8,7 +8,9 @@ import type { FastifyRequest } from 'fastify';
  */
 export function routePath(req: FastifyRequest): string {
   const pattern = req.routeOptions.url;
-  if (pattern !== undefined) return pattern;
+  // The web app's catch-all ('/*') names no route of its own: an API path it hands on is a 404 of
+  // the API, decided by the path asked, as when no route matched at all.
+  if (pattern !== undefined && pattern !== '/*') return pattern;
   const asked = req.url.split('?')[0]!;
   try {
     return decodeURIComponent(asked);
