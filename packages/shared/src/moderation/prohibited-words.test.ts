@@ -23,7 +23,7 @@ describe('prohibited words', () => {
       'coc aine available',
       'coca.ine available',
     ])
-      expect(prohibitedWordsIn(text), text).toEqual(['cocaine']);
+      expect(prohibitedWordsIn(text), text).toContain('cocaine');
   });
 
   it('does not join ordinary words into a listed one', () => {

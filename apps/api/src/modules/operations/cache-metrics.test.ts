@@ -46,7 +46,7 @@ it('shows each cache’s bytes against its budget, and how often it answered wit
 
 it('is what docs/architecture.md says: each cache’s budget, and the headers browsers get', async () => {
   const doc = fs.readFileSync(ARCHITECTURE, 'utf8');
-  const section = doc.slice(doc.indexOf('## Caches and freshness'));
+  const section = doc.slice(doc.indexOf('## Every cache'));
   // The process caches' table: `label` | file | … | budget.
   const rows = [...section.matchAll(/^\| `([a-z-]+)` +\|.*\| ([\d.]+) (MiB|KiB) *\|$/gm)];
   expect(rows.length).toBeGreaterThanOrEqual(10);
