@@ -5,6 +5,7 @@ import { listings } from '../db/schema.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/auth.ts';
 import { createListing } from '../test/factories.ts';
+import { phoneAd } from '../test/http-visitor.ts';
 import { as } from '../test/social.ts';
 
 // Threat (row G): "cocaine" is held, but "co\u200bcaine" (a zero-width space), "cоcaine" (a
@@ -20,17 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const phone = (title: string, description = 'Good condition, bill and box included, no scratches.') => ({
-  category: 'mobile-phones',
-  title,
-  description,
-  price: 12000,
-  attributes: { brand: 'Samsung', model: 'Galaxy M31' },
-  state: 'kerala',
-  city: 'kochi',
-  locality: 'Kakkanad',
-  photoIds: [],
-});
+const phone = (title: string, description?: string) =>
+  phoneAd({ title, ...(description !== undefined && { description }) });
 
 async function post(title: string, description?: string) {
   const res = await seller.post('/api/listings', phone(title, description));

@@ -8,6 +8,7 @@ import { wordScreen } from '../lib/word-screen.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/auth.ts';
 import { createListing } from '../test/factories.ts';
+import { phoneAd } from '../test/http-visitor.ts';
 import { as } from '../test/social.ts';
 
 // Threat (row G, second round): a bidi override drawing "eniacoc" as "cocaine", small capitals,
@@ -26,21 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const phone = (over: Record<string, unknown> = {}) => ({
-  category: 'mobile-phones',
-  title: 'Samsung Galaxy M31 for sale',
-  description: 'Good condition, bill and box included, no scratches.',
-  price: 12000,
-  attributes: { brand: 'Samsung', model: 'Galaxy M31' },
-  state: 'kerala',
-  city: 'kochi',
-  locality: 'Kakkanad',
-  photoIds: [],
-  ...over,
-});
-
 async function posted(over: Record<string, unknown>) {
-  const res = await seller.post('/api/listings', phone(over));
+  const res = await seller.post('/api/listings', phoneAd(over));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const [row] = await t.database.db
     .select({ status: listings.status, title: listings.title })
@@ -133,7 +121,7 @@ describe('every field an ad shows', () => {
   });
 
   it('refuses a seller name with a prohibited word, leaving the account’s name as it was', async () => {
-    const res = await seller.post('/api/listings', phone({ seller: { name: 'Cocaine King' } }));
+    const res = await seller.post('/api/listings', phoneAd({ seller: { name: 'Cocaine King' } }));
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields)).toEqual(['seller.name']);
     const [me] = await t.database.db.select({ name: users.name }).from(users).where(eq(users.id, sellerId));

@@ -127,6 +127,22 @@ export async function signUp(
   return visitor.post('/api/auth/signup/confirm', { token, name: person.name, password: person.password });
 }
 
+/** A valid phone ad for POST /api/listings, with any field replaced. */
+export function phoneAd(over: Record<string, unknown> = {}) {
+  return {
+    category: 'mobile-phones',
+    title: 'Samsung Galaxy M31 for sale',
+    description: 'Good condition, bill and box included, no scratches.',
+    price: 12000,
+    attributes: { brand: 'Samsung', model: 'Galaxy M31' },
+    state: 'kerala',
+    city: 'kochi',
+    locality: 'Kakkanad',
+    photoIds: [],
+    ...over,
+  };
+}
+
 /** A valid car ad for POST /api/listings (the same shape the sell form sends). */
 export function carAd(title: string, price: number, photoIds: number[]) {
   return {
