@@ -78,7 +78,12 @@ import { errorsPlugin, frameworkErrors, notFoundHandler } from './plugins/errors
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
-import { apiSecurityHeaders, securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
+import {
+  apiSecurityHeaders,
+  fixedSecurityHeaders,
+  securityHeaders,
+  securityHeadersPlugin,
+} from './plugins/security-headers.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { cacheDefaultPlugin } from './plugins/cache-default.ts';
 import { announcedWritesOf } from './db/announced-writes.ts';
@@ -139,7 +144,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(fixedSecurityHeaders(apiSecurityHeaders(config))),
     // A request must arrive whole within this (a 15 MB photo on a slow mobile link fits); one sent
     // a byte at a time is cut instead of holding its connection and a shutdown.
     requestTimeout: REQUEST_TIMEOUT_MS,

@@ -103,16 +103,24 @@ function refusalOf(status: number): { status: number; code: string; message: str
 
 /**
  * The router's own refusals (a path that is not valid percent-encoding, a path parameter past
- * maxParamLength) happen before any route or error handler; Fastify's default body for them is
- * not ours. Passed to Fastify as `frameworkErrors`.
+ * maxParamLength) happen before any route, hook or error handler; Fastify's default body for them
+ * is not ours, and no hook has set the security headers. Passed to Fastify as `frameworkErrors`,
+ * with the API's fixed security headers.
  */
-export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return reply.status(414).send(errorBody('too_long', 'This address is too long'));
-  if (err.code === 'FST_ERR_BAD_URL')
-    return reply.status(400).send(errorBody('bad_url', 'This address is not valid'));
-  const refusal = refusalOf(err.statusCode ?? 400);
-  return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
+export function frameworkErrors(apiHeaders: Record<string, string>) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(apiHeaders);
+    // A GET for an id that long names nothing, whether or not the web app's catch-all is mounted
+    // (with it, such a GET reaches the catch-all and is a 404 there too).
+    if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+      return req.method === 'GET' || req.method === 'HEAD'
+        ? unknownEndpoint(req, reply)
+        : reply.status(414).send(errorBody('too_long', 'This address is too long'));
+    if (err.code === 'FST_ERR_BAD_URL')
+      return reply.status(400).send(errorBody('bad_url', 'This address is not valid'));
+    const refusal = refusalOf(err.statusCode ?? 400);
+    return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
+  };
 }
 
 /** Unknown paths: a page route of the web app gets the app, anything else the 404 error body. */

@@ -57,11 +57,12 @@ describe('the router refusing a path', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/listings/%zz' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: { code: 'bad_url', message: 'This address is not valid' } });
+    expect(bad.headers['content-security-policy']).toContain("default-src 'none'");
     const long = await t.app.inject({ method: 'PATCH', url: `/api/listings/${'1'.repeat(300)}` });
     expect(long.statusCode).toBe(414);
     expect(long.json().error.code).toBe('too_long');
-    // A GET past the router's parameter length falls to the pages' catch-all, which hands an API
-    // path back as the API's own 404.
+    // A GET past the router's parameter length is the API's own 404, with or without the pages'
+    // catch-all mounted.
     const longGet = await t.app.inject({ method: 'GET', url: `/api/listings/${'1'.repeat(300)}` });
     expect(longGet.statusCode).toBe(404);
     expect(longGet.json().error.code).toBe('not_found');
