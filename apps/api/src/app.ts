@@ -33,6 +33,7 @@ import { searchService } from './modules/search/service.ts';
 import { suggestionsRoutes } from './modules/suggestions/routes.ts';
 import { rateLimitOptions } from './plugins/rate-limit.ts';
 import { rateLimitRepository } from './lib/rate-limit-repository.ts';
+import { nameScreen } from './lib/name-screen.ts';
 import { wordScreen } from './lib/word-screen.ts';
 import './lib/write-limit.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -204,12 +205,15 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   const listings = listingsService(listingsRepo, search, views);
   // One mailer (one SMTP connection pool) for account e-mails and alert digests alike.
   const mail = mailer ?? createMailer(config.mail);
+  // Prohibited words however they are written (lib/word-screen.ts): chats, reviews and names.
+  const prohibited = wordScreen(config.moderation.prohibitedWords);
   const auth = authService({
     repo: authRepository(database.db),
     sessions,
     mailer: mail,
     publicUrl: config.publicUrl,
     log: app.log,
+    nameScreen: nameScreen(prohibited),
   });
   const google =
     config.google &&
@@ -269,14 +273,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   // Scam shield, phone numbers by consent, duplicate photos.
   const trust = trustModule(database.db, automaticReports(database.db));
   await app.register(trust.routes);
-  const chatService = conversationsService(
-    chats,
-    notices,
-    live,
-    trust.scamWatch,
-    personal,
-    wordScreen(config.moderation.prohibitedWords),
-  );
+  const chatService = conversationsService(chats, notices, live, trust.scamWatch, personal, prohibited);
   await app.register(conversationsRoutes(chatService, privateFiles));
   // Every photo is made in the worker processes of one pool, uploads and the hash backfill alike.
   const photos = photoPool(config.photoPool);
@@ -367,7 +364,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       live,
       mailer: mail,
       publicUrl: config.publicUrl,
-      prohibitedWords: config.moderation.prohibitedWords,
+      prohibited,
       log: app.log,
     },
     jobs,

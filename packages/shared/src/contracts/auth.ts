@@ -19,6 +19,16 @@ const next = z.string().max(NEXT_MAX).optional();
 const name = z.string().trim().min(1).max(LIMITS.nameMax);
 
 /**
+ * Why the server refuses a name a person gives themselves (at sign-up or on an ad): the error
+ * code, and the English words of its field message.
+ */
+export const NAME_REFUSALS = {
+  prohibited_name: 'Please choose a name without words about prohibited goods',
+  reserved_name: "Please use your own name: names that look like Bazaar's team are kept for it",
+} as const;
+export type NameRefusal = keyof typeof NAME_REFUSALS;
+
+/**
  * Sign-up asks no password: it is chosen on the page the e-mailed link opens (ConfirmSignupBody).
  * Nor a mobile number: one is added, and verified by SMS, in Settings.
  */

@@ -70,6 +70,22 @@ describe('Google sign-in', () => {
     });
   });
 
+  it('does not take a name that poses as Bazaar’s team: the e-mail’s name stands in', async () => {
+    claims = {
+      sub: 'google-9',
+      email: 'meena.iyer@gmail.example',
+      email_verified: true,
+      name: 'Bazaar Support',
+    };
+    const res = await signInWithGoogle('/');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: sessionCookie(res) },
+    });
+    expect(me.json().name).toBe('meena iyer');
+  });
+
   it('links an existing account with the same verified e-mail', async () => {
     const { user } = await signedIn(t, { email: 'ravi@example.in', name: 'Ravi Kumar' });
     claims = { sub: 'google-2', email: 'Ravi@Example.in', email_verified: true, name: 'Ravi K' };

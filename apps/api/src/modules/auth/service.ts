@@ -19,6 +19,7 @@ import {
   resetPasswordMail,
 } from './messages.ts';
 import { refuseSuspended } from './suspended.ts';
+import { nameRefused, type NameScreen } from '../../lib/name-screen.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import type { AuthRepository, EmailTokenPurpose, UserRow } from './repository.ts';
 import type { Session, SessionStore } from './sessions.ts';
@@ -32,6 +33,8 @@ export interface AuthDeps {
   mailer: Mailer;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** What is wrong with a name a person gives themselves (lib/name-screen.ts). */
+  nameScreen: NameScreen;
 }
 
 export interface SignedIn {
@@ -45,6 +48,19 @@ const CHECK_MAIL: Accepted = {
   status: 'accepted',
   message: 'Check your e-mail: we have sent you a link to continue.',
 };
+
+/**
+ * The name a Google account brings, unless it poses as Bazaar's team or holds a prohibited word:
+ * then the e-mail's local part, and failing that a plain "Member". The person can rename on an ad.
+ */
+function googleName(claims: { email: string; name: string }, screen: NameScreen): string {
+  if (!screen(claims.name)) return claims.name;
+  const local = claims.email
+    .split('@')[0]!
+    .replace(/[._+-]+/g, ' ')
+    .trim();
+  return local && !screen(local) ? local : 'Member';
+}
 
 export function authService(d: AuthDeps) {
   const link = (path: string) => new URL(path, d.publicUrl).toString();
@@ -102,6 +118,8 @@ export function authService(d: AuthDeps) {
      * password or number typed at sign-up is kept.
      */
     async confirmSignup(body: ConfirmSignupBody): Promise<SignedIn> {
+      const refusal = d.nameScreen(body.name);
+      if (refusal) throw nameRefused(refusal, 'name');
       const row = await d.repo.useToken(tokenHash(body.token), 'signup');
       const p = row?.payload;
       if (!p?.email) {
@@ -184,7 +202,8 @@ export function authService(d: AuthDeps) {
           await d.repo.linkGoogle(byEmail.id, claims.sub);
           user = { ...byEmail, googleSubject: claims.sub };
         } else {
-          user = await d.repo.create({ name: claims.name, email: claims.email, googleSubject: claims.sub });
+          const name = googleName(claims, d.nameScreen);
+          user = await d.repo.create({ name, email: claims.email, googleSubject: claims.sub });
           if (!user) throw new Invalid('Could not create the account; please try again.');
         }
       }

@@ -6,8 +6,10 @@ import {
   type EditableListing,
   type ListingInput,
   type MyListing,
+  type NameRefusal,
 } from '@bazaar/shared';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import { nameRefused } from '../../lib/name-screen.ts';
 import type { UserRow } from '../auth/index.ts';
 import { adPoint } from '../catalog/index.ts';
 import { type PhotoStore, presentPhoto, removePhotoFiles } from '../media/index.ts';
@@ -66,7 +68,6 @@ function parse(user: UserRow, body: unknown, category?: string): ListingInput {
 }
 
 const PHONE_NEEDED = 'Enter your mobile number to show it to buyers';
-const NAME_REFUSED = 'Please choose a name without words about prohibited goods';
 
 const GONE = 'This ad does not exist or is not yours';
 const UNDER_REVIEW = {
@@ -95,6 +96,8 @@ export interface ListingWatchers {
 export interface PostingScreen {
   /** The prohibited words in this text (none: the ad goes live). */
   check(text: string): string[];
+  /** What is wrong with the name a seller gives (a prohibited word, posing as Bazaar), if anything. */
+  name(name: string): NameRefusal | null;
   /** A new ad was saved held because of these words: it joins the queue. */
   postedHeld(listingId: number, words: string[]): Promise<void>;
   /** An edit brought these words in: the ad is held and joins the queue. */
@@ -134,8 +137,8 @@ export function ownListingsService(
    * prohibited word is refused outright rather than held with one ad.
    */
   const refuseProhibitedName = (input: ListingInput) => {
-    if (input.seller && screen?.check(input.seller.name).length)
-      throw new Invalid('Some values are not valid', { 'seller.name': NAME_REFUSED });
+    const refusal = input.seller && screen?.name(input.seller.name);
+    if (refusal) throw nameRefused(refusal, 'seller.name');
   };
 
   /** Files first, then rows: a crash in between leaves rows the upload sweep finishes. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { nameScreen } from '../../lib/name-screen.ts';
 import { wordScreen } from '../../lib/word-screen.ts';
 import type { PostingScreen } from '../listings/index.ts';
 import { audit, SYSTEM_ACTOR } from './audit-repository.ts';
@@ -14,6 +15,7 @@ export function postingScreen(db: Db, decisions: ListingDecisions, words: readon
   const screen = wordScreen(words);
   return {
     check: screen,
+    name: nameScreen(screen),
 
     async postedHeld(listingId, found) {
       await db.transaction(async (tx) => {

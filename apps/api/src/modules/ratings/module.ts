@@ -16,7 +16,8 @@ export function ratingsModule(
     live: LivePublisher;
     mailer: Mailer;
     publicUrl: string;
-    prohibitedWords: readonly string[];
+    /** The prohibited words a text holds, however written (lib/word-screen.ts). */
+    prohibited: (text: string) => string[];
     log: FastifyBaseLogger;
   },
   jobs: JobQueue,

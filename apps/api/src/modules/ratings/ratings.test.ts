@@ -113,6 +113,12 @@ describe('ratings', () => {
       text: 'He also sells a pistol',
     });
     expect(banned.status).toBe(400);
+    // Read as people see it, like ads and chats: a Cyrillic о and a zero-width space.
+    const disguised = await as(t, buyer.cookie).post(`/api/deals/${deal.id}/rating`, {
+      stars: 5,
+      text: 'Good guy, also has c\u200bоcaine',
+    });
+    expect(disguised.status).toBe(400);
     const tooLong = await as(t, buyer.cookie).post(`/api/deals/${deal.id}/rating`, {
       stars: 5,
       text: 'x'.repeat(501),

@@ -1,5 +1,4 @@
 import {
-  prohibitedWordsIn,
   RATING_LIMITS,
   type Deal,
   type DealCandidates,
@@ -33,7 +32,8 @@ export interface RatingsDeps {
   live: LivePublisher;
   mailer: Mailer;
   publicUrl: string;
-  prohibitedWords: readonly string[];
+  /** The prohibited words a text holds, however written (lib/word-screen.ts). */
+  prohibited: (text: string) => string[];
   log: Pick<FastifyBaseLogger, 'info'>;
 }
 
@@ -47,7 +47,7 @@ export function ratingsService(d: RatingsDeps) {
 
   /** Review texts pass the same prohibited-words screen as ads. */
   function screen(field: string, text: string) {
-    const found = prohibitedWordsIn(text, d.prohibitedWords);
+    const found = d.prohibited(text);
     if (found.length)
       throw new Invalid('This text uses words Bazaar does not allow', {
         [field]: 'Please leave out words about prohibited goods',

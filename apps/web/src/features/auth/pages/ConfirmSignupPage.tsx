@@ -1,4 +1,4 @@
-import { ConfirmSignupBody } from '@bazaar/shared';
+import { ConfirmSignupBody, NAME_REFUSALS } from '@bazaar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
@@ -9,9 +9,14 @@ import { useConfirmSignup } from '../api/useAccountMutations';
 import { Field } from '../components/Field';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { requestErrorMessage, validate, type FieldErrors } from '../forms';
+import { isApiError, type ApiError } from '../../../lib/http';
 import styles from './Auth.module.css';
 import { safeNext } from './safeNext';
 import '../i18n';
+
+/** The link is fine, the name is not: the person picks another here, no need to sign up again. */
+const isNameRefusal = (error: unknown): error is ApiError =>
+  isApiError(error, 400) && error.code in NAME_REFUSALS;
 
 /**
  * /signup/confirm?token=… from the e-mail. Opening the page changes nothing (mail scanners open
@@ -41,7 +46,11 @@ export default function ConfirmSignupPage() {
         toast.show(t('confirm.welcome', { name: me.name }), 'success');
         navigate(safeNext(params.get('next')), { replace: true });
       },
-      onError: (error) => toast.show(requestErrorMessage(error, t, 'confirm.invalid'), 'error'),
+      onError: (error) => {
+        // A refused name is said under the name box; the password typed stays.
+        if (isNameRefusal(error)) setErrors({ name: t(`errors.${error.code}`) });
+        else toast.show(requestErrorMessage(error, t, 'confirm.invalid'), 'error');
+      },
     });
   }
 
@@ -80,7 +89,7 @@ export default function ConfirmSignupPage() {
         ) : (
           <p className={styles.done}>{t('confirm.invalid')}</p>
         )}
-        {confirm.isError && (
+        {confirm.isError && !isNameRefusal(confirm.error) && (
           <p className={styles.links}>
             <Link to="/signup">{t('confirm.again')}</Link>
             <Link to="/login">{t('signup.login')}</Link>

@@ -1,6 +1,7 @@
 import {
   listingInputSchema,
   MESSAGES,
+  NAME_REFUSALS,
   type Category,
   type EditableListing,
   type UploadedPhoto,
@@ -105,6 +106,8 @@ const BY_MESSAGE: Record<string, string> = {
   'Some photos are no longer available: add them again': 'post.errors.photosGone',
   'Enter a 10-digit Indian mobile number': 'validation.phone',
   'Enter your mobile number to show it to buyers': 'post.errors.phoneNeeded',
+  [NAME_REFUSALS.prohibited_name]: 'errors.prohibited_name',
+  [NAME_REFUSALS.reserved_name]: 'errors.reserved_name',
 };
 
 /** Form field name of an API/schema path: seller.name is the sellerName box. */

@@ -1,0 +1,44 @@
+import { DEFAULT_PROHIBITED_WORDS } from '@bazaar/shared';
+import { describe, expect, it } from 'vitest';
+import { nameScreen } from './name-screen.ts';
+import { wordScreen } from './word-screen.ts';
+
+const screen = nameScreen(wordScreen(DEFAULT_PROHIBITED_WORDS));
+
+describe('a name a person gives themselves', () => {
+  it('may not pose as Bazaar or its team, however it is written', () => {
+    for (const name of [
+      'Bazaar Support',
+      'BazaarIndia',
+      'bazar_help',
+      'Bаzааr Team', // Cyrillic а
+      'B.a.z.a.a.r',
+      'बाज़ार सहायता',
+      'Admin',
+      'Customer Care',
+      'CustomerCare Desk',
+      'Support Team',
+      'Ｏｆｆｉｃｉａｌ',
+      'Verified Seller',
+      'कस्टमर केयर',
+    ])
+      expect(screen(name), name).toBe('reserved_name');
+  });
+
+  it('may not hold a prohibited word', () => {
+    expect(screen('Cocaine Raju')).toBe('prohibited_name');
+  });
+
+  it('passes ordinary Indian names', () => {
+    for (const name of [
+      'Priya Sharma',
+      'Md. Imran',
+      'Ravi Kumar S',
+      'अनीता देवी',
+      'Baz Ahmed',
+      'Suppiah',
+      'Adminath Rao',
+    ])
+      expect(screen(name), name).toBeNull();
+  });
+});

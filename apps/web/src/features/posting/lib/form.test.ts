@@ -1,0 +1,19 @@
+import { NAME_REFUSALS } from '@bazaar/shared';
+import { describe, expect, it } from 'vitest';
+import { ensureLoaded } from '../../../i18n';
+import hi from '../../../i18n/hi.json';
+import { translate, type TFunction } from '../../../i18n/translator';
+import { serverErrors } from './form';
+
+describe('the API’s field errors on the post form', () => {
+  it('say a refused seller name under the name box, in the page’s language', async () => {
+    await ensureLoaded('hi');
+    const t: TFunction = (key, vars) => translate('hi', key, vars);
+    expect(serverErrors({ 'seller.name': NAME_REFUSALS.reserved_name }, t)).toEqual({
+      sellerName: hi.errors.reserved_name,
+    });
+    expect(serverErrors({ 'seller.name': NAME_REFUSALS.prohibited_name }, t)).toEqual({
+      sellerName: hi.errors.prohibited_name,
+    });
+  });
+});
