@@ -98,6 +98,17 @@ const mine = (overrides: Partial<MyListing>): MyListing => ({
 });
 
 describe('My Ads', () => {
+  it('says why an ad with the moderation team cannot be marked sold, in Hindi too', async () => {
+    serve((url, init) => {
+      if (url === '/api/me/listings') return json(200, { items: [mine({ id: 4, title: 'Reported ad' })] });
+      if (url === '/api/listings/4/sold' && init.method === 'POST') return refuse(409, 'under_review');
+    });
+    translator.changeLanguage('hi');
+    renderWithProviders(<MyAdsPage />, { url: '/my-ads' });
+    fireEvent.click(await screen.findByRole('button', { name: 'बिका हुआ चिह्नित करें' }));
+    expect(await screen.findByText(/हमारी टीम के पास जाँच में है/)).toBeTruthy();
+  });
+
   it('shows an ended ad as Expired with Renew, and one ending soon with Renew too', async () => {
     const items = [
       mine({ id: 1, title: 'Ended ad', status: 'expired', expiresAt: '2026-11-20T10:00:00.000Z' }),

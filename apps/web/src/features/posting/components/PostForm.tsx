@@ -9,6 +9,7 @@ import { isApiError, isOutOfStorage } from '../../../lib/http';
 import { useSaveListing } from '../api/useMyListings';
 import { clearDraft, saveDraft } from '../lib/draft';
 import { serverErrors, toBody, validatePost, type PostErrors, type PostValues } from '../lib/form';
+import { adChangeError } from '../lib/refusal';
 import { AttributeField, FieldShell } from './fields';
 import { LocationSection } from './LocationSection';
 import { PhotoUploader } from './PhotoUploader';
@@ -98,6 +99,7 @@ export function PostForm({
         } else if (isApiError(error, 401)) {
           navigate(`/login?next=${encodeURIComponent(location.pathname)}`);
         } else if (isOutOfStorage(error)) toast.show(t('errors.outOfStorage'), 'error');
+        else if (isApiError(error, 409)) toast.show(adChangeError(error, t), 'error');
         else toast.show(t('post.failed'), 'error');
       },
     });

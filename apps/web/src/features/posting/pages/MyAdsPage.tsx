@@ -18,6 +18,7 @@ import { RenewButton } from '../../renewal/components/RenewButton';
 import { shortDate } from '../../renewal/components/dates';
 import { lazy, Suspense } from 'react';
 import { retryImport } from '../../../lib/lazy';
+import { adChangeError } from '../lib/refusal';
 
 // Who bought it (and the rating form after it) loads when an ad is marked sold.
 const BuyerDialog = lazy(() => retryImport(() => import('../../ratings/components/BuyerDialog')));
@@ -80,7 +81,7 @@ function MyAdRow({ ad }: { ad: MyListing }) {
           toast.show(t(`myAds.done.${action}`), 'success');
           if (action === 'sold') setAskBuyer(true);
         },
-        onError: () => toast.show(t('errors.generic'), 'error'),
+        onError: (error) => toast.show(adChangeError(error, t), 'error'),
       },
     );
   }
