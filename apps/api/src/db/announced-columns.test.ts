@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { announced } from '../test/announced.ts';
 import { testDatabase } from '../test/database.ts';
 import { createListing, createUser } from '../test/factories.ts';
 import { rowsOf, type Database } from './client.ts';
-import { CHANGES_CHANNEL } from './live-events.ts';
 import { listings } from './schema.ts';
 
 // What an ad's card, page or visibility is made of: a change to one of these is announced.
@@ -59,35 +58,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/**
- * The ads whose change `write` announced: everything heard on the channel between a marker sent
- * before the write and one sent after it (notifications arrive in commit order, so what was
- * committed before the first marker comes before it, and nothing of the write after the second).
- */
-async function announcedBy(write: () => Promise<unknown>): Promise<number[]> {
-  const [start, end] = [`test:${randomUUID()}`, `test:${randomUUID()}`];
-  const ids: number[] = [];
-  let recording = false;
-  const arrived = { start: () => {}, end: () => {} };
-  const started = new Promise<void>((resolve) => (arrived.start = resolve));
-  const ended = new Promise<void>((resolve) => (arrived.end = resolve));
-  const stop = database.events.subscribe((payload) => {
-    if (payload === start) return void ((recording = true), arrived.start());
-    if (payload === end) return arrived.end();
-    const change = JSON.parse(payload) as { kind: string; ids: number[] | null };
-    if (recording && change.kind === 'listings') ids.push(...(change.ids ?? [-1]));
-  }, CHANGES_CHANNEL);
-  try {
-    await database.events.publish(start, CHANGES_CHANNEL);
-    await started;
-    await write();
-    await database.events.publish(end, CHANGES_CHANNEL);
-    await ended;
-  } finally {
-    stop();
-  }
-  return ids;
-}
+const announcedBy = (write: () => Promise<unknown>) => announced(database, 'listings', write);
 
 it('names every column of an ad as seen, unseen or derived', async () => {
   const columns = await rowsOf<{ column_name: string }>(

@@ -36,6 +36,7 @@ it('reads what the triggers announce, and a lost channel as everything changed',
     { kind: 'people', ids: null },
     { kind: 'listings', ids: null },
     { kind: 'people', ids: null },
+    { kind: 'accounts', ids: null },
     { kind: 'sessions', ids: null },
     { kind: 'blocks', ids: null },
   ]);

@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { CHANGES_CHANNEL, RESYNC_PAYLOAD, type LiveEvents } from './live-events.ts';
 
 /**
- * What a committed write changed, as the database's triggers announce it (migration 0012):
- * ads (their fields or photos), people (name, role, suspension, password), ended sessions (whose),
- * blocks (both people). `ids: null` means any of that kind may have changed.
+ * What a committed write changed, as the database's triggers announce it (migrations 0012, 0021,
+ * 0024): ads (their seen fields or photos), people (what others see of them: name, member since,
+ * suspension, badges, ratings), accounts (what only their sessions carry: e-mail, password, role),
+ * ended sessions (whose), blocks (both people). `ids: null` means any of that kind may have changed.
  */
 export interface Change {
-  kind: 'listings' | 'people' | 'sessions' | 'blocks';
+  kind: 'listings' | 'people' | 'accounts' | 'sessions' | 'blocks';
   ids: number[] | null;
 }
 
 /** How long a request that wrote waits to hear its changes before it answers anyway (channel down). */
 const HEARD_WAIT_MS = 500;
 
-const KINDS: ReadonlyArray<Change['kind']> = ['listings', 'people', 'sessions', 'blocks'];
+const KINDS: ReadonlyArray<Change['kind']> = ['listings', 'people', 'accounts', 'sessions', 'blocks'];
 
 /** After the channel was lost, anything may have changed meanwhile. */
 const EVERYTHING: Change[] = KINDS.map((kind) => ({ kind, ids: null }));

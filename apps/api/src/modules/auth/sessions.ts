@@ -33,7 +33,7 @@ interface Known {
 
 /** The people whose remembered sessions a change makes wrong: ended, or the person changed. */
 const peopleIn = (change: Change): Set<number> | 'all' | undefined => {
-  if (change.kind !== 'sessions' && change.kind !== 'people') return undefined;
+  if (change.kind === 'listings' || change.kind === 'blocks') return undefined;
   return change.ids ? new Set(change.ids) : 'all';
 };
 

@@ -65,7 +65,7 @@ export function liveHub(events: LiveEvents, opts: { heartbeatMs?: number; change
   // process: that person's streams check at once instead of at the next heartbeat. After the
   // other listeners of the change, so the session is read afresh.
   const stopHearing = opts.changes?.subscribe(({ kind, ids }) => {
-    if (kind !== 'sessions' && kind !== 'people') return;
+    if (kind === 'listings' || kind === 'blocks') return;
     setImmediate(() => {
       for (const [userId, streams] of byUser)
         if (!ids || ids.includes(userId)) for (const res of streams) void endIfSignedOut(res);
