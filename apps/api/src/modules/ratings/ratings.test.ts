@@ -1,4 +1,4 @@
-import type { Deal, ListingDetail, Notification, PublicProfile, Review } from '@bazaar/shared';
+import type { Deal, ListingDetail, MyListing, Notification, PublicProfile, Review } from '@bazaar/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deals, ratings, reports } from '../../db/schema.ts';
@@ -93,6 +93,69 @@ describe('a deal', () => {
     expect((await as(t, seller.cookie).post(`/api/deals/${other.body.id}/rating`, { stars: 5 })).status).toBe(
       403,
     );
+  });
+});
+
+describe("the seller's My Ads", () => {
+  const myAd = async (who: Person, id: number) =>
+    ((await as(t, who.cookie).get('/api/me/listings')).body.items as MyListing[]).find((a) => a.id === id);
+
+  it('names the buyer of a sold ad by public name only, and says whether to rate them', async () => {
+    const s = await signedIn(t, { name: 'Kiran Seller' });
+    const b = await signedIn(t, { name: 'Lata Rao', email: 'lata.private@example.in' });
+    await verifyPhone(t.database.db, b.user.id, '+919812398123');
+    const sold = await soldTo(s, b, 'Maruti Alto 2015');
+    const row = await myAd(s, sold.listing.id);
+    expect(row?.deal).toEqual({
+      id: sold.id,
+      buyer: { id: b.user.id, name: 'Lata Rao' },
+      canRate: true,
+      rated: false,
+    });
+    const all = (await as(t, s.cookie).get('/api/me/listings')).body;
+    expect(JSON.stringify(all)).not.toContain('lata.private');
+    expect(JSON.stringify(all)).not.toContain('9812398123');
+    expect(privateKeysIn(all)).toEqual([]);
+    // The buyer's own My Ads never lists the seller's ad.
+    expect(await myAd(b, sold.listing.id)).toBeUndefined();
+
+    await as(t, s.cookie).post(`/api/deals/${sold.id}/rating`, { stars: 5 });
+    expect((await myAd(s, sold.listing.id))?.deal).toMatchObject({ canRate: false, rated: true });
+  });
+
+  it('says "someone else" with nobody to rate, closes rating after 30 days, and shows no deal once live again', async () => {
+    const s = await signedIn(t);
+    const ad = await createListing(t.database.db, s.user.id);
+    await as(t, s.cookie).post(`/api/listings/${ad.id}/sold`);
+    const other = await as(t, s.cookie).put(`/api/me/listings/${ad.id}/deal`, { buyerId: null });
+    expect((await myAd(s, ad.id))?.deal).toEqual({
+      id: other.body.id,
+      buyer: null,
+      canRate: false,
+      rated: false,
+    });
+
+    const b = await signedIn(t);
+    const late = await soldTo(s, b, 'Hero Splendor 2018');
+    await t.database.db
+      .update(deals)
+      .set({ createdAt: sql`now() - interval '31 days'` })
+      .where(eq(deals.id, late.id));
+    expect((await myAd(s, late.listing.id))?.deal).toMatchObject({
+      buyer: { id: b.user.id },
+      canRate: false,
+    });
+
+    // Put back online, the ad is no longer sold: no "Sold to".
+    expect((await as(t, s.cookie).post(`/api/listings/${late.listing.id}/republish`)).status).toBeLessThan(
+      300,
+    );
+    const live = await myAd(s, late.listing.id);
+    expect(live?.status).toBe('active');
+    expect(live?.deal).toBeNull();
+    // An ad nobody named a buyer for has none either.
+    const unsold = await createListing(t.database.db, s.user.id);
+    expect((await myAd(s, unsold.id))?.deal).toBeNull();
   });
 });
 
