@@ -363,6 +363,39 @@ describe('the profile and the ad page', () => {
 });
 
 describe('reports about people and reviews', () => {
+  it("take a person's reasons for a person, and an ad's reasons no longer", async () => {
+    const subject = await signedIn(t, { name: 'Pawan Person' });
+    const reasons = ['fake_profile', 'abusive_messages', 'spam', 'advance_payment', 'fraud_scam'];
+    for (const reason of reasons) {
+      const reporter = await signedIn(t);
+      const filed = await as(t, reporter.cookie).post(`/api/users/${subject.user.id}/report`, { reason });
+      expect(filed.status, reason).toBe(201);
+    }
+    const reporter = await signedIn(t);
+    for (const reason of ['wrong_category', 'already_sold', 'duplicate_ad', 'prohibited_item']) {
+      const refused = await as(t, reporter.cookie).post(`/api/users/${subject.user.id}/report`, { reason });
+      expect(refused.status, reason).toBe(400);
+      expect(refused.body.error.fields.reason, reason).toBeTruthy();
+    }
+    // Something else needs a few words, as for an ad.
+    const bare = await as(t, reporter.cookie).post(`/api/users/${subject.user.id}/report`, {
+      reason: 'other',
+    });
+    expect(bare.body.error.fields.detail).toBe('Tell us what is wrong');
+    // An ad keeps its own reasons: a person's are not an ad's.
+    const ad = await createListing(t.database.db, subject.user.id);
+    const another = await signedIn(t);
+    const onAd = await as(t, another.cookie).post(`/api/listings/${ad.id}/report`, {
+      reason: 'fake_profile',
+    });
+    expect(onAd.status).toBe(400);
+
+    const staff = await signedInStaff(t, 'operator');
+    const queue = (await as(t, staff.cookie).get('/api/admin/people-reports')).body;
+    const about = queue.items.filter((r: { subject: { id: number } }) => r.subject.id === subject.user.id);
+    expect(about.map((r: { reason: string }) => r.reason).sort()).toEqual([...reasons].sort());
+  });
+
   it('are filed once, never about oneself, and operators hide a review with a reason (audited)', async () => {
     const person = await as(t, stranger.cookie).post(`/api/users/${seller.user.id}/report`, {
       reason: 'fraud_scam',
@@ -377,8 +410,11 @@ describe('reports about people and reviews', () => {
       ).status,
     ).toBe(409);
     expect(
-      (await as(t, seller.cookie).post(`/api/users/${seller.user.id}/report`, { reason: 'offensive' }))
-        .status,
+      (
+        await as(t, seller.cookie).post(`/api/users/${seller.user.id}/report`, {
+          reason: 'abusive_messages',
+        })
+      ).status,
     ).toBe(409);
 
     const review = ((await as(t, seller.cookie).get(`/api/deals/${deal.id}`)).body as Deal).theirs!;
