@@ -236,6 +236,32 @@ describe('ratings', () => {
     expect(reviews.json().items[0]).toMatchObject({ id, reply: { text: 'Thank you, ride safe!' } });
   });
 
+  it('reads the rater\'s "Rate your deal" notice of that deal, and only theirs', async () => {
+    const s = await signedIn(t);
+    const b = await signedIn(t);
+    const first = await soldTo(s, b, 'Suzuki Access 125');
+    const second = await soldTo(s, b, 'Honda Shine 2020');
+    const asks = async (who: Person) =>
+      ((await as(t, who.cookie).get('/api/notifications')).body.items as Notification[])
+        .filter((n) => n.kind === 'rate_deal')
+        .map((n) => ({ deal: n.data.dealId, read: n.read }));
+    const unread = async (who: Person) =>
+      (await as(t, who.cookie).get('/api/notifications/unread-count')).body.count as number;
+    const before = await unread(b);
+
+    expect((await as(t, b.cookie).post(`/api/deals/${first.id}/rating`, { stars: 4 })).status).toBe(201);
+    expect(await asks(b)).toEqual([
+      { deal: second.id, read: false },
+      { deal: first.id, read: true },
+    ]);
+    expect(await unread(b)).toBe(before - 1);
+    // The other person still has theirs to do.
+    expect(await asks(s)).toEqual([
+      { deal: second.id, read: false },
+      { deal: first.id, read: false },
+    ]);
+  });
+
   it('closes 30 days after the deal', async () => {
     const late = await soldTo(seller, stranger, 'Bajaj Pulsar 150');
     await t.database.db

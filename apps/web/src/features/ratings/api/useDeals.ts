@@ -1,6 +1,7 @@
 import type { Deal, DealCandidates, RatingBody, Review } from '@bazaar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/http';
+import { notificationKeys } from '../../notifications/api/keys';
 import { MY_LISTINGS_KEY } from '../../posting/api/useMyListings';
 
 const dealKey = (id: number) => ['deal', id] as const;
@@ -48,6 +49,8 @@ export function useSaveRating(dealId: number, ratingId?: number) {
       void client.invalidateQueries({ queryKey: ['profile', review.rated.id] });
       // My Ads offers to rate the buyer until the seller has.
       void client.invalidateQueries({ queryKey: MY_LISTINGS_KEY });
+      // Rating reads the deal's "Rate your deal" notice (the API does it): the bell says so at once.
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
 }
