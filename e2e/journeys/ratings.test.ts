@@ -49,14 +49,36 @@ async function openRatingFromBell(page: Page): Promise<number> {
   return Number(/deal=(\d+)/.exec(page.url())![1]);
 }
 
-async function chatAbout(page: Page, text: string) {
+type Box = { x: number; y: number; width: number; height: number } | null;
+const overlaps = (a: Box, b: Box) =>
+  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** A first message to the seller; its thanks (a toast) must leave the composer uncovered. */
+async function chatAbout(page: Page, text: string, size: string) {
   await gotoHydrated(page, `${server.url}/products/${ad.category}/${ad.id}`);
   await page.getByRole('button', { name: 'Chat with seller' }).click();
   await until(() => page.url()).toMatch(/\/chats\/\d+$/);
-  await page.getByLabel('Message', { exact: true }).fill(text);
+  const box = page.getByLabel('Message', { exact: true });
+  await box.fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
   await until(() => page.getByTestId('message').count()).toBeGreaterThan(0);
+  const thanks = page.getByRole('status').filter({ hasText: 'Thankyou for enquiry' });
+  await until(() => thanks.isVisible()).toBe(true);
+  // Past the toast's entrance, where it stays.
+  await page.waitForTimeout(300);
+  await shot(page, `chat-thanks-${size}`);
+  const toast = await thanks.boundingBox();
+  for (const part of [box, page.getByRole('button', { name: 'Send' })])
+    expect(overlaps(toast, await part.boundingBox()), size).toBe(false);
+  expect(await sideways(page), size).toBeLessThanOrEqual(0);
   chats.set(page, page.url());
+}
+
+/** The person's "Rate your deal" notices, as the bell has them. */
+async function rateDealNotices(page: Page) {
+  const res = await page.request.get(`${server.url}/api/notifications`);
+  const items = ((await res.json()) as { items: { kind: string; read: boolean }[] }).items;
+  return items.filter((n) => n.kind === 'rate_deal');
 }
 
 async function sellerId(): Promise<number> {
@@ -81,9 +103,12 @@ afterAll(async () => {
 });
 
 describe('ratings after a deal', () => {
-  it('two people chat with the seller about the ad', async () => {
-    await chatAbout(buyer, 'Is it still available? I can come on Saturday morning.');
-    await chatAbout(stranger, 'What is your last price?');
+  it('two people chat with the seller about the ad, on a phone and a laptop', async () => {
+    // On a phone the composer is at the bottom of the screen: the thanks must not cover it.
+    await buyer.setViewportSize({ width: 390, height: 844 });
+    await chatAbout(buyer, 'Is it still available? I can come on Saturday morning.', 'phone');
+    await buyer.setViewportSize({ width: 1366, height: 768 });
+    await chatAbout(stranger, 'What is your last price?', 'desktop');
   });
 
   it('the seller marks the ad sold and names the buyer among the people who chatted', async () => {
@@ -98,6 +123,27 @@ describe('ratings after a deal', () => {
     await dialog.getByRole('radio', { name: BUYER.name }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await until(() => seller.getByText('The buyer was told they can rate the deal.').isVisible()).toBe(true);
+  });
+
+  it('My Ads says whom the ad was sold to, by first name, with the way to rate them', async () => {
+    await seller.goto(`${server.url}/my-ads`);
+    const row = seller.getByTestId('my-ad').filter({ hasText: ad.title });
+    const soldTo = row.getByTestId('sold-to');
+    await until(() => soldTo.textContent()).toContain('Sold to Meera');
+    expect(await soldTo.textContent()).not.toContain('Pillai');
+    await until(() => soldTo.getByRole('button', { name: 'Rate Meera' }).isVisible()).toBe(true);
+    for (const [name, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1366, height: 768 }],
+    ] as const) {
+      await seller.setViewportSize(viewport);
+      await row.scrollIntoViewIfNeeded();
+      await shot(seller, `my-ads-sold-to-${name}`);
+      expect(await sideways(seller), name).toBeLessThanOrEqual(0);
+    }
+    // My Ads is the seller's own: the buyer's answer carries no "Sold to" of someone else's ad.
+    const theirs = await buyer.request.get(`${server.url}/api/me/listings`);
+    expect(JSON.stringify(await theirs.json())).not.toContain(ad.title);
   });
 
   it('the buyer rates the seller from the bell, with a review', async () => {
@@ -115,6 +161,26 @@ describe('ratings after a deal', () => {
       .click();
     await form.getByRole('button', { name: 'Post rating' }).click();
     await until(() => buyer.getByText('Thank you for rating the deal.').isVisible()).toBe(true);
+    // Done: the bell no longer asks.
+    await until(async () => (await rateDealNotices(buyer)).map((n) => n.read)).toEqual([true]);
+  });
+
+  it('with one rating, the seller shows "New · 1 rating" on the ad page and the profile', async () => {
+    const id = await sellerId();
+    for (const url of [`/products/${ad.category}/${ad.id}`, `/profile/${id}`]) {
+      await gotoHydrated(stranger, `${server.url}${url}`);
+      const line = stranger.getByTestId('rating').first();
+      await until(() => line.innerText()).toMatch(/^New\s*·\s*1 rating$/);
+    }
+    for (const [name, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1366, height: 768 }],
+    ] as const) {
+      await stranger.setViewportSize(viewport);
+      await shot(stranger, `profile-new-1-rating-${name}`);
+      expect(await sideways(stranger), name).toBeLessThanOrEqual(0);
+    }
+    await stranger.setViewportSize({ width: 1366, height: 768 });
   });
 
   it('the seller rates the buyer back', async () => {
@@ -127,6 +193,12 @@ describe('ratings after a deal', () => {
       .click();
     await form.getByRole('button', { name: 'Post rating' }).click();
     await until(() => seller.getByText('Thank you for rating the deal.').isVisible()).toBe(true);
+    await until(async () => (await rateDealNotices(seller)).every((n) => n.read)).toBe(true);
+    // My Ads no longer offers to rate the buyer.
+    await seller.goto(`${server.url}/my-ads`);
+    const soldTo = seller.getByTestId('my-ad').filter({ hasText: ad.title }).getByTestId('sold-to');
+    await until(() => soldTo.textContent()).toContain('You rated Meera');
+    expect(await soldTo.getByRole('button').count()).toBe(0);
   });
 
   it('a stranger who only chatted cannot rate the deal, even by its address', async () => {
@@ -216,7 +288,16 @@ describe('ratings after a deal', () => {
     await stranger.getByRole('button', { name: 'Report this person' }).click();
     const dialog = stranger.getByRole('dialog', { name: 'Report this person' });
     await until(() => dialog.isVisible()).toBe(true);
-    await dialog.getByRole('radio', { name: 'Fraud or scam' }).check();
+    // A person's reasons, not an ad's.
+    expect(await dialog.getByRole('radio', { name: 'Wrong category' }).count()).toBe(0);
+    expect(await dialog.getByRole('radio', { name: 'Already sold' }).count()).toBe(0);
+    await until(() =>
+      dialog.getByRole('radio', { name: 'Fake profile, or pretending to be someone else' }).isVisible(),
+    ).toBe(true);
+    await stranger.setViewportSize({ width: 390, height: 844 });
+    await shot(stranger, 'report-person-phone');
+    await stranger.setViewportSize({ width: 1366, height: 768 });
+    await dialog.getByRole('radio', { name: 'Asked for payment outside Bazaar or in advance' }).check();
     await dialog.getByLabel('Tell us more (optional)').fill('Asked me to pay an advance by UPI first.');
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await until(() => stranger.getByText(/Thank you for telling us/).isVisible()).toBe(true);

@@ -356,7 +356,19 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(moderation.peopleReportRoutes);
   await app.register(moderation.peopleAdminRoutes);
   // Verified numbers, ratings after a deal, and the public profile that shows both.
-  await app.register(phonesModule(database.db, config.sms, app.log).routes);
+  await app.register(
+    phonesModule(
+      {
+        db: database.db,
+        sms: config.sms,
+        log: app.log,
+        live,
+        mailer: mail,
+        publicUrl: config.publicUrl,
+      },
+      jobs,
+    ).routes,
+  );
   const ratings = ratingsModule(
     {
       db: database.db,

@@ -7,6 +7,7 @@ import {
   LISTING_STATUSES,
   NOTIFICATION_KINDS,
   OFFER_STATUSES,
+  PERSON_REPORT_REASONS,
   REPORT_REASONS,
   SCAM_KINDS,
 } from '@bazaar/shared';
@@ -60,6 +61,7 @@ describe('strings chosen by a value from the API', () => {
     ...LISTING_STATUSES.map((s) => `myAds.status.${s}`),
     ...LISTING_STATUSES.map((s) => `admin.status.${s}`),
     ...REPORT_REASONS.map((r) => `report.reasons.${r}`),
+    ...PERSON_REPORT_REASONS.map((r) => `report.reasons.${r}`),
     ...ALL_REPORT_REASONS.map((r) => `admin.reasons.${r}`),
     ...AUDIT_ACTIONS.map((a) => `admin.actions.${a}`),
     ...SCAM_KINDS.flatMap((k) => ['name', 'trick', 'do'].map((part) => `trust.kinds.${k}.${part}`)),

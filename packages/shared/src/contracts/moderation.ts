@@ -24,11 +24,25 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** What a report about a person (their profile) may give that one about an ad may not. */
+const PERSON_ONLY_REPORT_REASONS = ['fake_profile', 'abusive_messages', 'spam', 'advance_payment'] as const;
+/**
+ * Why a person is reported: how they deal, not what an ad says (a wrong category or a sold item is
+ * no reason to report a person). Fake profile includes pretending to be someone else; advance
+ * payment: asked to pay before seeing the item or outside Bazaar. `other` needs a text.
+ */
+export const PERSON_REPORT_REASONS = ['fraud_scam', ...PERSON_ONLY_REPORT_REASONS, 'other'] as const;
+export type PersonReportReason = (typeof PERSON_REPORT_REASONS)[number];
+
 /** Reports Bazaar files by itself (no human reporter). */
 export const AUTOMATIC_REPORT_REASONS = ['scam_messages', 'duplicate_photos', 'prohibited_words'] as const;
 export type AutomaticReportReason = (typeof AUTOMATIC_REPORT_REASONS)[number];
 
-export const ALL_REPORT_REASONS = [...REPORT_REASONS, ...AUTOMATIC_REPORT_REASONS] as const;
+export const ALL_REPORT_REASONS = [
+  ...REPORT_REASONS,
+  ...PERSON_ONLY_REPORT_REASONS,
+  ...AUTOMATIC_REPORT_REASONS,
+] as const;
 export type AnyReportReason = (typeof ALL_REPORT_REASONS)[number];
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
@@ -62,16 +76,25 @@ export const MODERATION_LIMITS = {
   appealMax: 1000,
 } as const;
 
-export const ReportBody = z
-  .object({
-    reason: z.enum(REPORT_REASONS),
-    detail: z.string().trim().max(MODERATION_LIMITS.reportDetailMax).default(''),
-  })
-  .superRefine((b, ctx) => {
-    if (b.reason === 'other' && b.detail.length < MODERATION_LIMITS.reasonMin)
-      ctx.addIssue({ code: 'custom', path: ['detail'], message: 'Tell us what is wrong' });
-  });
+/** A report's body with its own list of reasons; `other` needs a few words. */
+const reportBody = <const R extends readonly [string, ...string[]]>(reasons: R) =>
+  z
+    .object({
+      reason: z.enum(reasons),
+      detail: z.string().trim().max(MODERATION_LIMITS.reportDetailMax).default(''),
+    })
+    .superRefine((b, ctx) => {
+      if (b.reason === 'other' && b.detail.length < MODERATION_LIMITS.reasonMin)
+        ctx.addIssue({ code: 'custom', path: ['detail'], message: 'Tell us what is wrong' });
+    });
+
+/** An ad, a chat message or a review. */
+export const ReportBody = reportBody(REPORT_REASONS);
 export type ReportBody = z.input<typeof ReportBody>;
+
+/** A person, from their profile: the person's reasons only. */
+export const PersonReportBody = reportBody(PERSON_REPORT_REASONS);
+export type PersonReportBody = z.input<typeof PersonReportBody>;
 
 export const ReportFiled = z.object({ id, message: z.string() });
 export type ReportFiled = z.infer<typeof ReportFiled>;

@@ -28,6 +28,11 @@ export const NOTIFICATION_KINDS = [
   /** The actor rated the person (data.ratingId, data.stars), or answered their rating. */
   'rating_received',
   'rating_reply',
+  /**
+   * Another account proved the person's verified number by SMS, so it left their account (one
+   * number, one account). No actor: who took it is never said. data.ending: its last 4 digits.
+   */
+  'phone_moved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { REPORT_REASONS } from './moderation.ts';
+import { ALL_REPORT_REASONS } from './moderation.ts';
 
 const id = z.number().int();
 
 /** An open report about a person (their profile) or a review they wrote, as operators see it. */
 export const PeopleReport = z.object({
   id,
-  reason: z.enum(REPORT_REASONS),
+  /** A person's reasons (PERSON_REPORT_REASONS), an ad's for a review (and for people reported before those). */
+  reason: z.enum(ALL_REPORT_REASONS),
   detail: z.string(),
   createdAt: z.string(),
   /** Reports by people with a verified number rank first (they weigh more). */

@@ -5,6 +5,7 @@ import { STATE_SLUGS } from '../catalog/states.ts';
 import type { AttributeDef, Category } from '../catalog/types.ts';
 import { LIMITS } from '../limits.ts';
 import { PHONE_PATTERN } from './auth.ts';
+import { Party } from './conversations.ts';
 import { DuplicateAd } from './trust.ts';
 import { LISTING_STATUSES, ListingCard, Photo } from './listings.ts';
 
@@ -173,6 +174,18 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export const UploadedPhoto = z.object({ id: z.number().int(), photo: Photo });
 export type UploadedPhoto = z.infer<typeof UploadedPhoto>;
 
+/**
+ * Who bought a sold ad, as its seller sees it in My Ads: the buyer's public name only (null: the
+ * seller said someone else), and whether the seller may still rate them or already did.
+ */
+export const OwnDeal = z.object({
+  id: z.number().int(),
+  buyer: Party.nullable(),
+  canRate: z.boolean(),
+  rated: z.boolean(),
+});
+export type OwnDeal = z.infer<typeof OwnDeal>;
+
 /** One of the seller's own ads in My Ads. */
 export const MyListing = ListingCard.extend({
   views: z.number().int(),
@@ -184,6 +197,8 @@ export const MyListing = ListingCard.extend({
   showPhone: z.boolean(),
   /** When the ad ends (or ended, status expired) unless its seller renews it. */
   expiresAt: z.string(),
+  /** A sold ad whose seller said who bought it; null otherwise. */
+  deal: OwnDeal.nullable(),
 });
 export type MyListing = z.infer<typeof MyListing>;
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { listingPhotos, listings, uploads, users } from '../../db/schema.ts';
+import { deals, listingPhotos, listings, ratings, uploads, users } from '../../db/schema.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { LET_GO, UPLOAD_USABLE_MS, uploadColumns } from '../media/index.ts';
 import { closeOpenOffers, type ClosedOffer } from './closing-offers.ts';
@@ -14,6 +15,8 @@ import {
 import { cardColumns, photoColumns } from './repository.ts';
 
 export const PHOTOS_GONE = 'Some photos are no longer available: add them again';
+
+const dealBuyer = alias(users, 'deal_buyer');
 
 export type ListingValues = Pick<
   typeof listings.$inferInsert,
@@ -230,7 +233,10 @@ export function ownListingsRepository(db: Db, onPublished?: OnPublished, ttlDays
       });
     },
 
-    /** My Ads: all but the seller's removed ones (held and taken down too), newest first. */
+    /**
+     * My Ads: all but the seller's removed ones (held and taken down too), newest first, with who
+     * bought a sold one (ratings' deal: the buyer's public name only) and whether the seller rated them.
+     */
     async mine(sellerId: number) {
       return db
         .select({
@@ -242,9 +248,15 @@ export function ownListingsRepository(db: Db, onPublished?: OnPublished, ttlDays
           showPhone: listings.showPhone,
           expiresAt: listings.expiresAt,
           photo: photoColumns,
+          deal: { id: deals.id, createdAt: deals.createdAt },
+          buyer: { id: dealBuyer.id, name: dealBuyer.name },
+          sellerRated: sql<boolean>`exists (select 1 from ${ratings} r
+            where r.deal_id = ${deals.id} and r.rater_id = ${sellerId})`,
         })
         .from(listings)
         .leftJoin(listingPhotos, and(eq(listingPhotos.listingId, listings.id), eq(listingPhotos.position, 0)))
+        .leftJoin(deals, eq(deals.listingId, listings.id))
+        .leftJoin(dealBuyer, eq(dealBuyer.id, deals.buyerId))
         .where(and(eq(listings.sellerId, sellerId), ne(listings.status, 'removed')))
         .orderBy(desc(listings.createdAt), desc(listings.id))
         .limit(500);

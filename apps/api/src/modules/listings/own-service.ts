@@ -16,7 +16,7 @@ import { type PhotoStore, presentPhoto, removePhotoFiles } from '../media/index.
 import type { ClosedOffer } from './closing-offers.ts';
 import type { ListingValues, OwnListingsRepository } from './own-repository.ts';
 import { isModerated } from './comeback.ts';
-import { presentCard } from './presenter.ts';
+import { presentCard, presentOwnDeal } from './presenter.ts';
 import { isPublicStatus } from './visibility.ts';
 
 const TYPED = new Set<string>(TYPED_ATTRIBUTES);
@@ -241,6 +241,7 @@ export function ownListingsService(
         appealed: r.appealedAt !== null,
         showPhone: r.showPhone,
         expiresAt: r.expiresAt.toISOString(),
+        deal: presentOwnDeal(r),
       }));
     },
 

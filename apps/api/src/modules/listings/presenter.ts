@@ -1,4 +1,10 @@
-import type { ConversationListing, ListingCard, ListingDetail } from '@bazaar/shared';
+import {
+  RATING_LIMITS,
+  type ConversationListing,
+  type ListingCard,
+  type ListingDetail,
+  type OwnDeal,
+} from '@bazaar/shared';
 import type { listings } from '../../db/schema.ts';
 import { presentPhoto, type StoredPhoto } from '../media/index.ts';
 import { presentBadges, presentRating, type PersonFacts } from '../people/index.ts';
@@ -53,6 +59,29 @@ export function presentCard(row: CardRow): ListingCard {
     photo: row.photo ? presentPhoto(row.photo) : null,
     ...(row.distanceKm != null ? { distanceKm: tenthsOfKm(row.distanceKm) } : {}),
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Who bought a sold ad, for its seller's My Ads: the buyer's id and public name only (never their
+ * e-mail or number), and whether the seller may still rate them (within the deal's 30 days).
+ * Null unless the ad is sold and the seller said who bought it.
+ */
+export function presentOwnDeal(
+  row: {
+    status: ListingRow['status'];
+    deal: { id: number; createdAt: Date } | null;
+    buyer: { id: number; name: string } | null;
+    sellerRated: boolean;
+  },
+  now = new Date(),
+): OwnDeal | null {
+  if (row.status !== 'sold' || !row.deal) return null;
+  const buyer = row.buyer ? { id: row.buyer.id, name: row.buyer.name } : null;
+  const rated = !!row.sellerRated;
+  const open = now.getTime() < row.deal.createdAt.getTime() + RATING_LIMITS.rateWithinDays * DAY_MS;
+  return { id: row.deal.id, buyer, rated, canRate: buyer !== null && !rated && open };
 }
 
 /** The ad page: never the seller's e-mail or phone, only the public name and since when they sell. */

@@ -1,4 +1,4 @@
-import type { ReportReason } from '@bazaar/shared';
+import type { PersonReportReason, ReportReason } from '@bazaar/shared';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
@@ -32,7 +32,8 @@ export function peopleReportsRepository(db: Db) {
       reporterId: number;
       subjectUserId: number;
       ratingId?: number;
-      reason: ReportReason;
+      /** A review's report gives an ad's reasons; a person's, a person's. */
+      reason: ReportReason | PersonReportReason;
       detail: string;
       network?: string;
     }): Promise<number | undefined> {

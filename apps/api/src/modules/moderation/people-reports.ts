@@ -1,4 +1,4 @@
-import { type PeopleReports, type ReportBody, type ReportFiled, type ReportReason } from '@bazaar/shared';
+import { type PeopleReports, type PersonReportBody, type ReportBody, type ReportFiled } from '@bazaar/shared';
 import type { Db } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { networkPrefix } from '../../lib/network-prefix.ts';
@@ -18,13 +18,13 @@ const alreadyReported = (what: string) =>
  * dismiss them, hide the review, or act on the account (warn, suspend) as for any seller.
  */
 export function peopleReports(db: Db, repo: PeopleReportsRepository) {
-  const body = (b: ReportBody) => ({ reason: b.reason as ReportReason, detail: b.detail ?? '' });
+  const body = (b: ReportBody | PersonReportBody) => ({ reason: b.reason, detail: b.detail ?? '' });
 
   return {
     async reportPerson(
       user: UserRow,
       personId: number,
-      b: ReportBody,
+      b: PersonReportBody,
       address: string,
     ): Promise<ReportFiled> {
       const person = await repo.person(personId);
@@ -65,7 +65,7 @@ export function peopleReports(db: Db, repo: PeopleReportsRepository) {
       return {
         items: rows.map((r) => ({
           id: r.report.id,
-          reason: r.report.reason as ReportReason,
+          reason: r.report.reason,
           detail: r.report.detail,
           createdAt: r.report.createdAt.toISOString(),
           reporter: { id: r.reporter.id, name: r.reporter.name, phoneVerified: !!r.reporter.phoneVerified },

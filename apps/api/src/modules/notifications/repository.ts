@@ -115,6 +115,26 @@ export function notificationsRepository(db: Db) {
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
     },
 
+    /**
+     * Rating a deal reads the rater's "Rate your deal" notice of it (data.dealId): nothing is left
+     * to do about it. Gives how many it read.
+     */
+    async markRateDealRead(executor: Db | Tx, userId: number, dealId: number): Promise<number> {
+      const rows = await executor
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.kind, 'rate_deal'),
+            isNull(notifications.readAt),
+            sql`${notifications.data}->>'dealId' = ${String(dealId)}`,
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
     /** Reading a conversation reads its "new message" notices too. */
     async markConversationRead(userId: number, conversationId: number) {
       const rows = await db

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PHONE_VERIFICATION, type MyPhone } from '@bazaar/shared';
+import { PHONE_VERIFICATION, type MyPhone, type Notification } from '@bazaar/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -119,6 +119,53 @@ describe('verifying a mobile number, SMS kept in DATA_DIR/sms', () => {
       .where(eq(verifiedPhones.phone, '+919090909090'));
     expect(holders.map((h) => h.userId)).toEqual([second.user.id]);
     expect((await as(t, first.cookie).get('/api/me/phone')).body.verified).toBeNull();
+  });
+
+  it('tells the account the number left, in the bell and by e-mail, never who took it', async () => {
+    const before = await signedIn(t, { name: 'Asha Before', email: 'asha.before@example.in' });
+    const after = await signedIn(t, { name: 'Tarun Taker', email: 'tarun.taker@example.in' });
+    for (const person of [before, after]) {
+      await minutePassed(t);
+      expect((await as(t, person.cookie).post('/api/me/phone', { phone: '9191919191' })).status).toBe(202);
+      const code = codeFromOutbox(t, '+919191919191');
+      expect((await as(t, person.cookie).post('/api/me/phone/verify', { code })).status).toBe(200);
+    }
+    const bell = (await as(t, before.cookie).get('/api/notifications')).body.items as Notification[];
+    expect(bell).toHaveLength(1);
+    expect(bell[0]).toMatchObject({
+      kind: 'phone_moved',
+      read: false,
+      actor: null,
+      data: { ending: '9191' },
+    });
+    expect((await as(t, before.cookie).get('/api/notifications/unread-count')).body.count).toBe(1);
+    // The one who verified it hears nothing of the other account.
+    const theirs = (await as(t, after.cookie).get('/api/notifications')).body.items as Notification[];
+    expect(theirs.filter((n) => n.kind === 'phone_moved')).toEqual([]);
+
+    await t.app.jobs.drain();
+    const mails = t.sent.filter(
+      (m) =>
+        m.subject.includes('no longer verified') && m.to.endsWith('@example.in') && m.text.includes('9191'),
+    );
+    expect(mails.map((m) => m.to)).toEqual(['asha.before@example.in']);
+    const mail = mails[0]!;
+    expect(mail.text).toContain('ending 9191 is no longer verified on your Bazaar account');
+    expect(mail.text).toContain('सत्यापित नहीं है');
+    expect(mail.text).toContain(new URL('/account/settings', t.config.publicUrl).toString());
+    for (const secret of ['Tarun', 'tarun.taker', '919191919191'])
+      expect(JSON.stringify([mail, bell]), secret).not.toContain(secret);
+  });
+
+  it('tells nobody when an account changes to a number nobody else holds', async () => {
+    const me = await signedIn(t);
+    for (const phone of ['9292929292', '9393939393']) {
+      await minutePassed(t);
+      expect((await as(t, me.cookie).post('/api/me/phone', { phone })).status).toBe(202);
+      const code = codeFromOutbox(t, `+91${phone}`);
+      expect((await as(t, me.cookie).post('/api/me/phone/verify', { code })).status).toBe(200);
+    }
+    expect((await as(t, me.cookie).get('/api/notifications')).body.items).toEqual([]);
   });
 
   it('limits codes per number across accounts and per account', async () => {

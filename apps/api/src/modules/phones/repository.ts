@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { phoneCodes, verifiedPhones } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { notifications, phoneCodes, users, verifiedPhones } from '../../db/schema.ts';
 
 /** Verified numbers and the verifications under way: the only SQL on them. */
 export function phonesRepository(db: Db) {
@@ -50,9 +50,14 @@ export function phonesRepository(db: Db) {
     /**
      * The number becomes this account's: taken from any other account that had it (one number,
      * one account), the code spent. Under a lock on the number, so two accounts proving it at the
-     * same moment are settled one after the other. Gives the account that lost it, if any.
+     * same moment are settled one after the other. Gives the account that lost it, if any;
+     * `onTaken` runs for it in the same transaction (the notice goes with the move, or neither).
      */
-    async verify(userId: number, phone: string): Promise<{ tookFrom: number | undefined; at: Date }> {
+    async verify(
+      userId: number,
+      phone: string,
+      onTaken: (tx: Tx, previousOwnerId: number) => Promise<void> = async () => {},
+    ): Promise<{ tookFrom: number | undefined; at: Date }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verified-phone:${phone}`}))`);
         const taken = await tx
@@ -65,8 +70,24 @@ export function phonesRepository(db: Db) {
           .values({ userId, phone, verifiedAt: at })
           .onConflictDoUpdate({ target: verifiedPhones.userId, set: { phone, verifiedAt: at } });
         await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
-        return { tookFrom: taken[0]?.userId, at };
+        const tookFrom = taken[0]?.userId;
+        if (tookFrom !== undefined) await onTaken(tx, tookFrom);
+        return { tookFrom, at };
       });
+    },
+
+    /** The bell's notice that the number left this account; no actor (who took it is not said). */
+    async addMovedNotice(tx: Tx, userId: number, ending: string) {
+      await tx.insert(notifications).values({ userId, kind: 'phone_moved', data: { ending } });
+    },
+
+    /** Where the e-mail about a moved number goes; nothing for a suspended account. */
+    async mailTo(userId: number) {
+      const [row] = await db
+        .select({ email: users.email, name: users.name, suspendedAt: users.suspendedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row && !row.suspendedAt ? row : undefined;
     },
 
     async removeVerified(userId: number) {

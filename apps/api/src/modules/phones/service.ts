@@ -3,11 +3,18 @@ import { PHONE_VERIFICATION, type MyPhone, type PhoneCodeSent } from '@bazaar/sh
 import type { FastifyBaseLogger } from 'fastify';
 import { Conflict, DomainError, Gone, Invalid, NotFound, TooManyRequests } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/index.ts';
+import type { LivePublisher } from '../events/index.ts';
+import { enqueue, type JobQueue } from '../jobs/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { numberMovedMail } from './moved-mail.ts';
 import type { PhonesRepository } from './repository.ts';
 import type { SmsSender } from './sms.ts';
 
+export const NUMBER_MOVED_MAIL_JOB = 'phones.number-moved-mail';
 const MINUTE_MS = 60_000;
 const V = PHONE_VERIFICATION;
+/** Notices name the number by its last 4 digits: enough for its owner to know it, no more. */
+const endingOf = (phone: string) => phone.slice(-4);
 
 /** The SMS itself, English then Hindi (an account keeps no language). */
 export function codeMessage(code: string): string {
@@ -34,6 +41,10 @@ export function phonesService(deps: {
   /** The key codes are hashed with (app secret). */
   codeKey: () => Promise<string>;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /** The previous owner of a number that moves hears of it: in the bell, live, and by e-mail. */
+  live: Pick<LivePublisher, 'send'>;
+  mailer: Mailer;
+  publicUrl: string;
 }) {
   const { repo, sms } = deps;
   const hashOf = async (userId: number, phone: string, code: string) =>
@@ -112,9 +123,17 @@ export function phonesService(deps: {
           code: left ? `Wrong code: ${left} ${left === 1 ? 'try' : 'tries'} left` : 'No tries left',
         });
       }
-      const { tookFrom } = await repo.verify(user.id, pending.phone);
-      if (tookFrom)
+      const ending = endingOf(pending.phone);
+      // Security notices are also e-mailed (as failed sign-ins are): someone else now holds a
+      // number the person may still count on. Who took it stays unsaid, in the bell and the mail.
+      const { tookFrom } = await repo.verify(user.id, pending.phone, async (tx, previousOwner) => {
+        await repo.addMovedNotice(tx, previousOwner, ending);
+        await enqueue(tx, NUMBER_MOVED_MAIL_JOB, { userId: previousOwner, ending });
+      });
+      if (tookFrom) {
         deps.log.info({ from: tookFrom, to: user.id }, 'verified number moved to another account');
+        await deps.live.send([tookFrom], { type: 'notification' });
+      }
       return mine(user);
     },
 
@@ -122,6 +141,24 @@ export function phonesService(deps: {
       await repo.removeVerified(user.id);
       await repo.dropPending(user.id);
       return mine(user);
+    },
+
+    /** Job: the e-mail to the account a verified number left. */
+    async numberMovedMailJob(payload: Record<string, unknown>) {
+      const to = await repo.mailTo(Number(payload.userId));
+      if (!to) return;
+      await deps.mailer.send(
+        numberMovedMail({
+          to: to.email,
+          name: to.name,
+          ending: String(payload.ending),
+          settingsUrl: new URL('/account/settings', deps.publicUrl).toString(),
+        }),
+      );
+    },
+
+    register(queue: JobQueue) {
+      queue.work(NUMBER_MOVED_MAIL_JOB, (p) => this.numberMovedMailJob(p));
     },
   };
 }

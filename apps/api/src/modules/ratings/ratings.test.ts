@@ -1,4 +1,4 @@
-import type { Deal, ListingDetail, Notification, PublicProfile, Review } from '@bazaar/shared';
+import type { Deal, ListingDetail, MyListing, Notification, PublicProfile, Review } from '@bazaar/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deals, ratings, reports } from '../../db/schema.ts';
@@ -96,6 +96,69 @@ describe('a deal', () => {
   });
 });
 
+describe("the seller's My Ads", () => {
+  const myAd = async (who: Person, id: number) =>
+    ((await as(t, who.cookie).get('/api/me/listings')).body.items as MyListing[]).find((a) => a.id === id);
+
+  it('names the buyer of a sold ad by public name only, and says whether to rate them', async () => {
+    const s = await signedIn(t, { name: 'Kiran Seller' });
+    const b = await signedIn(t, { name: 'Lata Rao', email: 'lata.private@example.in' });
+    await verifyPhone(t.database.db, b.user.id, '+919812398123');
+    const sold = await soldTo(s, b, 'Maruti Alto 2015');
+    const row = await myAd(s, sold.listing.id);
+    expect(row?.deal).toEqual({
+      id: sold.id,
+      buyer: { id: b.user.id, name: 'Lata Rao' },
+      canRate: true,
+      rated: false,
+    });
+    const all = (await as(t, s.cookie).get('/api/me/listings')).body;
+    expect(JSON.stringify(all)).not.toContain('lata.private');
+    expect(JSON.stringify(all)).not.toContain('9812398123');
+    expect(privateKeysIn(all)).toEqual([]);
+    // The buyer's own My Ads never lists the seller's ad.
+    expect(await myAd(b, sold.listing.id)).toBeUndefined();
+
+    await as(t, s.cookie).post(`/api/deals/${sold.id}/rating`, { stars: 5 });
+    expect((await myAd(s, sold.listing.id))?.deal).toMatchObject({ canRate: false, rated: true });
+  });
+
+  it('says "someone else" with nobody to rate, closes rating after 30 days, and shows no deal once live again', async () => {
+    const s = await signedIn(t);
+    const ad = await createListing(t.database.db, s.user.id);
+    await as(t, s.cookie).post(`/api/listings/${ad.id}/sold`);
+    const other = await as(t, s.cookie).put(`/api/me/listings/${ad.id}/deal`, { buyerId: null });
+    expect((await myAd(s, ad.id))?.deal).toEqual({
+      id: other.body.id,
+      buyer: null,
+      canRate: false,
+      rated: false,
+    });
+
+    const b = await signedIn(t);
+    const late = await soldTo(s, b, 'Hero Splendor 2018');
+    await t.database.db
+      .update(deals)
+      .set({ createdAt: sql`now() - interval '31 days'` })
+      .where(eq(deals.id, late.id));
+    expect((await myAd(s, late.listing.id))?.deal).toMatchObject({
+      buyer: { id: b.user.id },
+      canRate: false,
+    });
+
+    // Put back online, the ad is no longer sold: no "Sold to".
+    expect((await as(t, s.cookie).post(`/api/listings/${late.listing.id}/republish`)).status).toBeLessThan(
+      300,
+    );
+    const live = await myAd(s, late.listing.id);
+    expect(live?.status).toBe('active');
+    expect(live?.deal).toBeNull();
+    // An ad nobody named a buyer for has none either.
+    const unsold = await createListing(t.database.db, s.user.id);
+    expect((await myAd(s, unsold.id))?.deal).toBeNull();
+  });
+});
+
 describe('ratings', () => {
   it('no deal, no rating: a stranger is refused with a clear message', async () => {
     const refused = await as(t, stranger.cookie).post(`/api/deals/${deal.id}/rating`, {
@@ -177,6 +240,32 @@ describe('ratings', () => {
     expect((await as(t, seller.cookie).post(`/api/ratings/${id}/reply`, { text: 'Again' })).status).toBe(409);
     const reviews = await t.app.inject({ method: 'GET', url: `/api/users/${seller.user.id}/reviews` });
     expect(reviews.json().items[0]).toMatchObject({ id, reply: { text: 'Thank you, ride safe!' } });
+  });
+
+  it('reads the rater\'s "Rate your deal" notice of that deal, and only theirs', async () => {
+    const s = await signedIn(t);
+    const b = await signedIn(t);
+    const first = await soldTo(s, b, 'Suzuki Access 125');
+    const second = await soldTo(s, b, 'Honda Shine 2020');
+    const asks = async (who: Person) =>
+      ((await as(t, who.cookie).get('/api/notifications')).body.items as Notification[])
+        .filter((n) => n.kind === 'rate_deal')
+        .map((n) => ({ deal: n.data.dealId, read: n.read }));
+    const unread = async (who: Person) =>
+      (await as(t, who.cookie).get('/api/notifications/unread-count')).body.count as number;
+    const before = await unread(b);
+
+    expect((await as(t, b.cookie).post(`/api/deals/${first.id}/rating`, { stars: 4 })).status).toBe(201);
+    expect(await asks(b)).toEqual([
+      { deal: second.id, read: false },
+      { deal: first.id, read: true },
+    ]);
+    expect(await unread(b)).toBe(before - 1);
+    // The other person still has theirs to do.
+    expect(await asks(s)).toEqual([
+      { deal: second.id, read: false },
+      { deal: first.id, read: false },
+    ]);
   });
 
   it('closes 30 days after the deal', async () => {
@@ -306,6 +395,39 @@ describe('the profile and the ad page', () => {
 });
 
 describe('reports about people and reviews', () => {
+  it("take a person's reasons for a person, and an ad's reasons no longer", async () => {
+    const subject = await signedIn(t, { name: 'Pawan Person' });
+    const reasons = ['fake_profile', 'abusive_messages', 'spam', 'advance_payment', 'fraud_scam'];
+    for (const reason of reasons) {
+      const reporter = await signedIn(t);
+      const filed = await as(t, reporter.cookie).post(`/api/users/${subject.user.id}/report`, { reason });
+      expect(filed.status, reason).toBe(201);
+    }
+    const reporter = await signedIn(t);
+    for (const reason of ['wrong_category', 'already_sold', 'duplicate_ad', 'prohibited_item']) {
+      const refused = await as(t, reporter.cookie).post(`/api/users/${subject.user.id}/report`, { reason });
+      expect(refused.status, reason).toBe(400);
+      expect(refused.body.error.fields.reason, reason).toBeTruthy();
+    }
+    // Something else needs a few words, as for an ad.
+    const bare = await as(t, reporter.cookie).post(`/api/users/${subject.user.id}/report`, {
+      reason: 'other',
+    });
+    expect(bare.body.error.fields.detail).toBe('Tell us what is wrong');
+    // An ad keeps its own reasons: a person's are not an ad's.
+    const ad = await createListing(t.database.db, subject.user.id);
+    const another = await signedIn(t);
+    const onAd = await as(t, another.cookie).post(`/api/listings/${ad.id}/report`, {
+      reason: 'fake_profile',
+    });
+    expect(onAd.status).toBe(400);
+
+    const staff = await signedInStaff(t, 'operator');
+    const queue = (await as(t, staff.cookie).get('/api/admin/people-reports')).body;
+    const about = queue.items.filter((r: { subject: { id: number } }) => r.subject.id === subject.user.id);
+    expect(about.map((r: { reason: string }) => r.reason).sort()).toEqual([...reasons].sort());
+  });
+
   it('are filed once, never about oneself, and operators hide a review with a reason (audited)', async () => {
     const person = await as(t, stranger.cookie).post(`/api/users/${seller.user.id}/report`, {
       reason: 'fraud_scam',
@@ -320,8 +442,11 @@ describe('reports about people and reviews', () => {
       ).status,
     ).toBe(409);
     expect(
-      (await as(t, seller.cookie).post(`/api/users/${seller.user.id}/report`, { reason: 'offensive' }))
-        .status,
+      (
+        await as(t, seller.cookie).post(`/api/users/${seller.user.id}/report`, {
+          reason: 'abusive_messages',
+        })
+      ).status,
     ).toBe(409);
 
     const review = ((await as(t, seller.cookie).get(`/api/deals/${deal.id}`)).body as Deal).theirs!;

@@ -136,6 +136,7 @@ export function ratingsService(d: RatingsDeps) {
       screen('text', body.text);
       const asSeller = row.seller.id === user.id;
       const ratedId = asSeller ? buyerId : row.seller.id;
+      let askRead = 0;
       const id = await d.db.transaction(async (tx) => {
         const added = await repo.addRating(tx, {
           dealId,
@@ -145,7 +146,7 @@ export function ratingsService(d: RatingsDeps) {
           stars: body.stars,
           text: body.text,
         });
-        if (added)
+        if (added) {
           await d.notices.add(tx, {
             userId: ratedId,
             kind: 'rating_received',
@@ -153,10 +154,15 @@ export function ratingsService(d: RatingsDeps) {
             actorId: user.id,
             data: { ratingId: added, stars: body.stars },
           });
+          // However the form was reached (the bell, the e-mail, My Ads), "Rate your deal" is done.
+          askRead = await d.notices.markRateDealRead(tx, user.id, dealId);
+        }
         return added;
       });
       if (!id) throw new Conflict('already_rated', 'You have rated this deal already');
       await d.live.send([ratedId], { type: 'notification' });
+      // The rater's other tabs: their bell has one unread notice fewer.
+      if (askRead) await d.live.send([user.id], { type: 'notification' });
       return presentReview((await repo.review(id))!);
     },
 

@@ -94,6 +94,7 @@ const mine = (overrides: Partial<MyListing>): MyListing => ({
   appealed: false,
   showPhone: false,
   expiresAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+  deal: null,
   ...overrides,
 });
 

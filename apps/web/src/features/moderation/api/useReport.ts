@@ -1,4 +1,4 @@
-import type { ReportBody, ReportFiled } from '@bazaar/shared';
+import type { PersonReportBody, ReportBody, ReportFiled } from '@bazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
 
@@ -25,6 +25,7 @@ function pathOf(target: ReportTarget) {
 /** POST …/report: files the report; the answer thanks the person. */
 export function useReport(target: ReportTarget) {
   return useMutation({
-    mutationFn: (body: ReportBody) => apiRequest<ReportFiled>('POST', pathOf(target), { body }),
+    mutationFn: (body: ReportBody | PersonReportBody) =>
+      apiRequest<ReportFiled>('POST', pathOf(target), { body }),
   });
 }

@@ -17,7 +17,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/listings/42/report' && init?.method === 'POST') {
+      if ((url === '/api/listings/42/report' || url === '/api/users/7/report') && init?.method === 'POST') {
         sent.push(JSON.parse(String(init.body)));
         return answer();
       }
@@ -68,5 +68,33 @@ describe('ReportDialog', () => {
     expect(
       await screen.findByText('You have already reported this. Our team will look at it soon.'),
     ).toBeTruthy();
+  });
+
+  it("offers a person's reasons for a person, not an ad's, and sends the one chosen", async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<ReportDialog target={{ kind: 'person', userId: 7 }} onClose={onClose} />);
+    expect(screen.getByRole('heading', { name: 'Report this person' })).toBeTruthy();
+    const offered = screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent);
+    expect(offered).toEqual([
+      'Fraud or scam',
+      'Fake profile, or pretending to be someone else',
+      'Abusive or harassing messages',
+      'Spam',
+      'Asked for payment outside Bazaar or in advance',
+      'Something else',
+    ]);
+    for (const adReason of ['Wrong category', 'Already sold', 'Duplicate ad', 'Prohibited item'])
+      expect(screen.queryByLabelText(adReason)).toBeNull();
+    fireEvent.click(screen.getByLabelText('Asked for payment outside Bazaar or in advance'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(/Thank you for telling us/)).toBeTruthy();
+    expect(sent).toEqual([{ reason: 'advance_payment', detail: '' }]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("keeps an ad's reasons for an ad", () => {
+    open();
+    expect(screen.getByLabelText('Wrong category')).toBeTruthy();
+    expect(screen.queryByLabelText('Fake profile, or pretending to be someone else')).toBeNull();
   });
 });

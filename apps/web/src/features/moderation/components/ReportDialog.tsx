@@ -1,4 +1,10 @@
-import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from '@bazaar/shared';
+import {
+  MODERATION_LIMITS,
+  PERSON_REPORT_REASONS,
+  REPORT_REASONS,
+  type PersonReportReason,
+  type ReportReason,
+} from '@bazaar/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -15,13 +21,24 @@ const TITLES: Record<ReportTarget['kind'], string> = {
   review: 'report.titleReview',
 };
 
-/** Why the ad or message is reported; "something else" needs a few words. Typed text survives errors. */
+/** A person is reported for how they deal (scam, fake profile, abuse…), not for what an ad says. */
+const REASONS: Record<ReportTarget['kind'], readonly (ReportReason | PersonReportReason)[]> = {
+  listing: REPORT_REASONS,
+  message: REPORT_REASONS,
+  person: PERSON_REPORT_REASONS,
+  review: REPORT_REASONS,
+};
+
+/**
+ * Why the ad, message, person or review is reported, from the reasons for that kind; "something
+ * else" needs a few words. Typed text survives errors.
+ */
 export default function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const report = useReport(target);
   const dialog = useRef<HTMLDialogElement>(null);
-  const [reason, setReason] = useState<ReportReason>();
+  const [reason, setReason] = useState<ReportReason | PersonReportReason>();
   const [detail, setDetail] = useState('');
   const [error, setError] = useState<string>();
   const ids = { title: useId(), detail: useId(), error: useId() };
@@ -62,7 +79,7 @@ export default function ReportDialog({ target, onClose }: { target: ReportTarget
         </h2>
         <fieldset className={styles.reasons}>
           <legend>{t('report.why')}</legend>
-          {REPORT_REASONS.map((r) => (
+          {REASONS[target.kind].map((r) => (
             <label key={r} className={styles.reason}>
               <input
                 type="radio"

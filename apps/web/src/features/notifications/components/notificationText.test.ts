@@ -53,3 +53,29 @@ describe('the notice that an offer closed with its ad', () => {
     expect(notificationHref(closedOffer('offer_ad_removed'))).toBe('/chats/7');
   });
 });
+
+describe('the notice that a verified number moved to another account', () => {
+  const moved: Notification = {
+    id: 9,
+    kind: 'phone_moved',
+    createdAt: '2026-01-11T10:00:00.000Z',
+    read: false,
+    listing: null,
+    conversationId: null,
+    actor: null,
+    data: { ending: '3210' },
+  };
+
+  it('says the number is no longer verified here and where to verify another, not who took it', () => {
+    expect(text(moved)).toBe(
+      'Your phone number ending 3210 is no longer verified on your account, because it was verified on another account. You can verify another number in Settings.',
+    );
+    expect(notificationHref(moved)).toBe('/account/settings');
+  });
+
+  it('says so in Hindi', async () => {
+    await switchLanguage('hi');
+    expect(text(moved)).toContain('3210 पर ख़त्म होने वाला आपका फ़ोन नंबर अब आपके खाते पर सत्यापित नहीं है');
+    expect(text(moved)).toContain('सेटिंग्स');
+  });
+});

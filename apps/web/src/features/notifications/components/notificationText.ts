@@ -18,6 +18,8 @@ export function notificationText(n: Notification, t: TFunction, lang: Lang): str
     before: money(n.data.before),
     after: money(n.data.after),
     reason: typeof n.data.reason === 'string' ? n.data.reason : '',
+    // A number that moved to another account, by its last digits (its owner's own number).
+    ending: typeof n.data.ending === 'string' ? n.data.ending : '',
     // When a reminded ad ends, in India's time zone.
     date:
       typeof n.data.expiresAt === 'string'
@@ -41,6 +43,8 @@ export function notificationHref(n: Notification): string | undefined {
   // The seller renews an ad that ends soon, or has ended, from My Ads.
   if (n.kind === 'ad_expiring' || n.kind === 'ad_expired') return '/my-ads';
   if (n.kind === 'account_warning') return undefined;
+  // A number that left the account: another one is verified in Settings.
+  if (n.kind === 'phone_moved') return '/account/settings';
   if (n.listing) return `/products/${n.listing.category}/${n.listing.id}`;
   return undefined;
 }

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { retryImport } from '../../../lib/lazy';
+import { useMarkNotificationsRead, useNotifications } from '../api/useNotifications';
 import NotificationsPanel from '../components/NotificationsPanel';
 import '../i18n';
 
@@ -21,6 +22,7 @@ export default function NotificationsPage() {
   useDocumentMeta(t('notifications.title'));
   const [params, setParams] = useSearchParams();
   const deal = dealParam(params.get('deal'));
+  useReadRateDealNotice(deal);
   return (
     <div className="container">
       <NotificationsPanel />
@@ -31,4 +33,21 @@ export default function NotificationsPage() {
       )}
     </div>
   );
+}
+
+/**
+ * Opening a deal's rating form reads its "Rate your deal" notice, as opening it from the bell does,
+ * whichever way it came (the e-mail's link, a bookmark): the form is what the notice asked for.
+ */
+function useReadRateDealNotice(deal: number) {
+  const list = useNotifications();
+  const { mutate: markRead } = useMarkNotificationsRead();
+  const notice = deal
+    ? list.data?.pages
+        .flatMap((p) => p.items)
+        .find((n) => n.kind === 'rate_deal' && n.data.dealId === deal && !n.read)
+    : undefined;
+  useEffect(() => {
+    if (notice) markRead(notice.id);
+  }, [notice?.id, markRead]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -11,6 +11,7 @@ import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { LoadFailed } from '../components/LoadFailed';
 import { useListingAction, useMyListings, type ListingAction } from '../api/useMyListings';
 import { ModerationNote } from '../components/ModerationNote';
+import { SoldTo } from '../components/SoldTo';
 import styles from './MyAds.module.css';
 import { PhoneReveals } from '../../trust/components/PhoneReveals';
 import { AdInsights } from '../../insights/components/AdInsights';
@@ -131,6 +132,7 @@ function MyAdRow({ ad }: { ad: MyListing }) {
             })}
           </span>
         )}
+        {ad.status === 'sold' && ad.deal && <SoldTo deal={ad.deal} />}
         {ad.showPhone && <PhoneReveals listingId={ad.id} />}
       </div>
       <div className={styles.actions}>
@@ -150,7 +152,8 @@ function MyAdRow({ ad }: { ad: MyListing }) {
             </button>
           </>
         )}
-        {ad.status === 'sold' && (
+        {/* Once the seller rated the buyer, who bought it can no longer change. */}
+        {ad.status === 'sold' && !ad.deal?.rated && (
           <button type="button" className="btn btn-outline" onClick={() => setAskBuyer(true)}>
             {t('myAds.nameBuyer')}
           </button>

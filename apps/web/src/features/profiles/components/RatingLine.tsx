@@ -1,11 +1,15 @@
 import type { RatingSummary } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useLang } from '../../../i18n/lang';
+import { pluralKey } from '../../../i18n/plural';
 import '../person-i18n';
 import { Stars } from './Stars';
 import styles from './Person.module.css';
 
-/** "★ 4.6 from 12 deals", or "New" when the API gives no average (too few ratings yet). */
+/**
+ * "★ 4.6 from 12 deals", or "New" when the API gives no average (too few ratings yet), with how
+ * many there are once there is one ("New · 2 ratings"): one rating is not none.
+ */
 export function RatingLine({ rating }: { rating: RatingSummary }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -13,6 +17,12 @@ export function RatingLine({ rating }: { rating: RatingSummary }) {
     return (
       <p className={styles.rating} data-testid="rating">
         <span className={styles.new}>{t('person.rating.new')}</span>
+        {rating.count > 0 && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>{t(pluralKey('person.rating.count', rating.count, lang), { count: rating.count })}</span>
+          </>
+        )}
       </p>
     );
   const average = rating.average.toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN', {

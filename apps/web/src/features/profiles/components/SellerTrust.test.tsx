@@ -5,6 +5,8 @@ import { renderWithProviders } from '../../../test/render';
 import { SellerTrust } from './SellerTrust';
 
 const badges = { emailConfirmed: true, phoneVerified: false, google: false };
+/** The rating line as it reads: its parts with a space between (the layout's gap). */
+const words = (line: HTMLElement) => [...line.children].map((part) => part.textContent).join(' ');
 
 afterEach(async () => {
   await act(() => switchLanguage('en'));
@@ -19,10 +21,19 @@ describe("the ad page's seller rating", () => {
     expect(screen.queryByText('New')).toBeNull();
   });
 
-  it('says "New", with no stars or count, while the API gives no average (under 3 ratings)', () => {
+  it('says "New" with how many ratings, no stars or average, while the API gives no average (under 3)', () => {
     renderWithProviders(<SellerTrust badges={badges} rating={{ average: null, count: 2 }} />);
-    expect(screen.getByTestId('rating').textContent).toBe('New');
+    expect(words(screen.getByTestId('rating'))).toBe('New · 2 ratings');
     expect(screen.queryByText(/from \d+ deals/)).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says "1 rating" for one, and just "New" for none', () => {
+    renderWithProviders(<SellerTrust badges={badges} rating={{ average: null, count: 1 }} />);
+    renderWithProviders(<SellerTrust badges={badges} rating={{ average: null, count: 0 }} />);
+    const [one, none] = screen.getAllByTestId('rating');
+    expect(words(one!)).toBe('New · 1 rating');
+    expect(words(none!)).toBe('New');
   });
 
   it('speaks Hindi', async () => {
@@ -31,5 +42,9 @@ describe("the ad page's seller rating", () => {
     expect(screen.getByTestId('rating').textContent).toContain('3 सौदों से 4.0');
     renderWithProviders(<SellerTrust badges={badges} rating={{ average: null, count: 0 }} />);
     expect(screen.getAllByTestId('rating')[1]!.textContent).toBe('नया');
+    renderWithProviders(<SellerTrust badges={badges} rating={{ average: null, count: 1 }} />);
+    renderWithProviders(<SellerTrust badges={badges} rating={{ average: null, count: 2 }} />);
+    expect(words(screen.getAllByTestId('rating')[2]!)).toBe('नया · 1 रेटिंग');
+    expect(words(screen.getAllByTestId('rating')[3]!)).toBe('नया · 2 रेटिंग');
   });
 });

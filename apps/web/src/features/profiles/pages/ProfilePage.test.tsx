@@ -102,10 +102,11 @@ describe('the profile page', () => {
     expect(screen.getByText('Usually answers within 25 min')).toBeTruthy();
   });
 
-  it('says "new" under three ratings and leaves out reply figures the API does not give', async () => {
+  it('says "new" with the count under three ratings and leaves out reply figures the API does not give', async () => {
     profile = { ...ravi, rating: { average: null, count: 2 }, replies: null };
     renderWithProviders(<Profile id={7} />);
     expect(await screen.findByText('New')).toBeTruthy();
+    expect(within(screen.getByTestId('rating')).getByText('2 ratings')).toBeTruthy();
     expect(screen.queryByText(/from 2 deals/)).toBeNull();
     expect(screen.queryByTestId('replies')).toBeNull();
   });

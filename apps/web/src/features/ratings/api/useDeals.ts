@@ -1,6 +1,8 @@
 import type { Deal, DealCandidates, RatingBody, Review } from '@bazaar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/http';
+import { notificationKeys } from '../../notifications/api/keys';
+import { MY_LISTINGS_KEY } from '../../posting/api/useMyListings';
 
 const dealKey = (id: number) => ['deal', id] as const;
 
@@ -18,7 +20,11 @@ export function useRecordDeal(listingId: number) {
   return useMutation({
     mutationFn: (buyerId: number | null) =>
       apiRequest<Deal>('PUT', `/api/me/listings/${listingId}/deal`, { body: { buyerId } }),
-    onSuccess: (deal) => client.setQueryData(dealKey(deal.id), deal),
+    onSuccess: (deal) => {
+      client.setQueryData(dealKey(deal.id), deal);
+      // My Ads says whom the ad was sold to.
+      void client.invalidateQueries({ queryKey: MY_LISTINGS_KEY });
+    },
   });
 }
 
@@ -41,6 +47,10 @@ export function useSaveRating(dealId: number, ratingId?: number) {
     onSuccess: (review) => {
       void client.invalidateQueries({ queryKey: dealKey(dealId) });
       void client.invalidateQueries({ queryKey: ['profile', review.rated.id] });
+      // My Ads offers to rate the buyer until the seller has.
+      void client.invalidateQueries({ queryKey: MY_LISTINGS_KEY });
+      // Rating reads the deal's "Rate your deal" notice (the API does it): the bell says so at once.
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
 }
