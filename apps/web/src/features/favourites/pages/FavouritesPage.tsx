@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HeartIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { useMe } from '../../auth/api/useMe';
 import { ListingGrid } from '../../listings/components/ListingGrid';
 import { useFavouritesList } from '../api/useFavourites';

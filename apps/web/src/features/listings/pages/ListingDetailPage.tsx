@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { NotFound } from '../../../components/ui/NotFound';
 import { useLabel } from '../../../i18n/lang';
 import { isApiError } from '../../../lib/http';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { useListing } from '../api/useListing';
 import { DetailSkeleton } from '../components/DetailSkeleton';
 import { ListingInfo } from '../components/ListingInfo';

@@ -7,7 +7,7 @@ import { FilterIcon } from '../../../components/ui/icons';
 import { NotFound } from '../../../components/ui/NotFound';
 import { useLabel, useLang } from '../../../i18n/lang';
 import { cityLabel } from '../../../lib/listing';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { useListings } from '../api/useListings';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { NoResults } from '../components/NoResults';

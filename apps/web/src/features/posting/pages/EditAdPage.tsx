@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { PageLoading } from '../../../app/layout/PageLoading';
 import { NotFound } from '../../../components/ui/NotFound';
 import { isApiError } from '../../../lib/http';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { useMe } from '../../auth/api/useMe';
 import { useEditableListing } from '../api/useMyListings';
 import { LoadFailed } from '../components/LoadFailed';

@@ -7,7 +7,7 @@ import { PageLoading } from '../../../app/layout/PageLoading';
 import { ImageIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/Toast';
 import { useLang } from '../../../i18n/lang';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { LoadFailed } from '../components/LoadFailed';
 import { useListingAction, useMyListings, type ListingAction } from '../api/useMyListings';
 import { ModerationNote } from '../components/ModerationNote';

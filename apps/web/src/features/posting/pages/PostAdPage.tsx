@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../app/layout/PageLoading';
 import { NotFound } from '../../../components/ui/NotFound';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { useMe } from '../../auth/api/useMe';
 import { PostForm } from '../components/PostForm';
 import { draftKey, loadDraft } from '../lib/draft';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ListingCard } from '../../../components/ui/ListingCard';
 import { useLabel } from '../../../i18n/lang';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { useListings } from '../../listings/api/useListings';
 import styles from './Renewal.module.css';
 
