@@ -8,7 +8,7 @@ import { formatKmIn } from '../../../lib/format';
 import { cityLabel } from '../../../lib/listing';
 import { useLang } from '../../../i18n/lang';
 import styles from './ListingDetail.module.css';
-import '../ad-i18n';
+import '../../../i18n/ad';
 
 /** The price box: what it is, what it costs, the key vehicle facts, where and when. */
 export function ListingSummary({ listing }: { listing: ListingDetail }) {
