@@ -7,7 +7,7 @@ import { LazyCarousel as Carousel, loadCarousel } from '../../../components/ui/L
 import { ListingCard } from '../../../components/ui/ListingCard';
 import { CardSkeleton } from '../../../components/ui/Skeleton';
 import { useRememberedRegion } from '../../../lib/region';
-import { useListings } from '../api/useListings';
+import { useListings } from '../../../lib/useListings';
 import { motorcyclesFilter } from '../api/home-lists';
 import styles from './MotorcycleCarousel.module.css';
 

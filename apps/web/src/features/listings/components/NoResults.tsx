@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { Link } from 'react-router';
 import { useLabel } from '../../../i18n/lang';
-import { useListings } from '../api/useListings';
+import { useListings } from '../../../lib/useListings';
 import { ListingGrid } from './ListingGrid';
 import styles from './NoResults.module.css';
 import '../results-i18n';

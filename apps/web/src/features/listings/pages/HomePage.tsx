@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useRememberedRegion } from '../../../lib/region';
-import { useListings } from '../api/useListings';
+import { useListings } from '../../../lib/useListings';
 import { freshFilter } from '../api/home-lists';
 import { CategoryBar } from '../components/CategoryBar';
 import { HeroBanner } from '../components/HeroBanner';

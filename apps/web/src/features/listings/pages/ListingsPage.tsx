@@ -8,7 +8,7 @@ import { NotFound } from '../../../components/ui/NotFound';
 import { useLabel, useLang } from '../../../i18n/lang';
 import { cityLabel } from '../../../lib/listing';
 import { useDocumentMeta } from '../../../routing/useDocumentMeta';
-import { useListings } from '../api/useListings';
+import { useListings } from '../../../lib/useListings';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { NoResults } from '../components/NoResults';
 import { ListingGrid } from '../components/ListingGrid';

@@ -5,7 +5,7 @@ import { ListingCard } from '../../../components/ui/ListingCard';
 import { useLabel } from '../../../i18n/lang';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentMeta } from '../../../routing/useDocumentMeta';
-import { useListings } from '../../listings/api/useListings';
+import { useListings } from '../../../lib/useListings';
 import styles from './Renewal.module.css';
 
 const SIMILAR = 8;
