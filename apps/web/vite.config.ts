@@ -11,10 +11,9 @@ import { precompress } from './precompress';
 const ADS_KIT = new RegExp(
   [
     'packages/shared/src/(catalog/(category-names|city-names|groups)|indian-digits)',
-    'src/components/ui/(Skeleton|FavouriteButton|ErrorState|Price|ListingCard)',
-    'src/lib/(dates|format|listing)\\.',
-    'src/features/favourites/api/',
-    'src/features/listings/(components/ListingGrid|api/useListings)',
+    'src/components/ui/(Skeleton|ErrorState|Price|ListingCard|ListingGrid)',
+    'src/lib/(dates|format|listing|useListings)\\.',
+    'src/features/favourites/(api/|components/FavouriteButton)',
     '@tanstack/(react-query|query-core)/.*/(useMutation|useInfiniteQuery|infiniteQueryObserver|mutationObserver)',
   ].join('|'),
 );

@@ -1,7 +1,7 @@
 import { optionLabel, type ListingDetail } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { FuelIcon, GearIcon, PinIcon, RoadIcon } from '../../../components/ui/icons';
-import { FavouriteButton } from '../../../components/ui/FavouriteButton';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import { Price } from '../../../components/ui/Price';
 import { formatDate } from '../../../lib/dates';
 import { formatKmIn } from '../../../lib/format';
