@@ -33,9 +33,9 @@ const FILTER_PARTS = /packages\/shared\/src\/(catalog\/(cities|filters)|money)\.
  * Two chunks, not one per module: each chunk a list page may load is named in its first script.
  */
 const PLACE_CONTROLS =
-  /src\/features\/listings\/components\/place\/(controls|lazy-picker|PlaceFilter|PlaceChip|Place\.module|i18n\/controls-)/;
+  /src\/features\/place\/(controls|lazy-picker|PlaceFilter|PlaceChip|Place\.module|i18n\/controls-)/;
 const PLACE_PICKER =
-  /src\/features\/listings\/components\/place\/(picker|PlacePicker|NearLabel|placeLabel|place-i18n|i18n\/place-)/;
+  /src\/features\/place\/(picker|PlacePicker|NearLabel|placeLabel|place-i18n|i18n\/place-)/;
 
 // BAZAAR_API lets the dev server talk to an API on another port (e.g. a second checkout).
 const api = process.env.BAZAAR_API ?? 'http://127.0.0.1:3000';

@@ -13,7 +13,7 @@ import { FilterSidebar } from '../components/FilterSidebar';
 import { NoResults } from '../components/NoResults';
 import { ListingGrid } from '../../../components/ui/ListingGrid';
 import { SortSelect } from '../components/SortSelect';
-import { PlaceChip } from '../components/place/controls';
+import { PlaceChip } from '../../place/controls';
 import { SaveSearchButton } from '../../alerts/components/SaveSearchButton';
 import { activeFilterCount, LIST_PAGE_SIZE, toApiFilter } from '../hooks/filters';
 import { useListingFilters } from '../hooks/useListingFilters';
