@@ -11,10 +11,9 @@ import { precompress } from './precompress';
 const ADS_KIT = new RegExp(
   [
     'packages/shared/src/(catalog/(category-names|city-names|groups)|indian-digits)',
-    'src/components/ui/(Skeleton|FavouriteButton|ErrorState|Price|ListingCard)',
-    'src/lib/(dates|format|listing)\\.',
-    'src/features/favourites/api/',
-    'src/features/listings/(components/ListingGrid|api/useListings)',
+    'src/components/ui/(Skeleton|ErrorState|Price|ListingCard|ListingGrid)',
+    'src/lib/(dates|format|listing|useListings)\\.',
+    'src/features/favourites/(api/|components/FavouriteButton)',
     '@tanstack/(react-query|query-core)/.*/(useMutation|useInfiniteQuery|infiniteQueryObserver|mutationObserver)',
   ].join('|'),
 );
@@ -34,9 +33,9 @@ const FILTER_PARTS = /packages\/shared\/src\/(catalog\/(cities|filters)|money)\.
  * Two chunks, not one per module: each chunk a list page may load is named in its first script.
  */
 const PLACE_CONTROLS =
-  /src\/features\/listings\/components\/place\/(controls|lazy-picker|PlaceFilter|PlaceChip|Place\.module|i18n\/controls-)/;
+  /src\/features\/place\/(controls|lazy-picker|PlaceFilter|PlaceChip|Place\.module|i18n\/controls-)/;
 const PLACE_PICKER =
-  /src\/features\/listings\/components\/place\/(picker|PlacePicker|NearLabel|placeLabel|place-i18n|i18n\/place-)/;
+  /src\/features\/place\/(picker|PlacePicker|NearLabel|placeLabel|place-i18n|i18n\/place-)/;
 
 // BAZAAR_API lets the dev server talk to an API on another port (e.g. a second checkout).
 const api = process.env.BAZAAR_API ?? 'http://127.0.0.1:3000';

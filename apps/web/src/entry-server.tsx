@@ -14,7 +14,7 @@ import { unreadMessagesQuery } from './features/chat/api/useUnreadMessages';
 import { favouriteIdsQuery } from './features/favourites/api/useFavourites';
 import { unreadNotificationsQuery } from './features/notifications/api/useNotifications';
 import { routes, type PageHandle } from './app/routes';
-import { serializeErrors, SERVER_STATE_ID, type ServerState } from './app/server-state';
+import { serializeErrors, SERVER_STATE_ID, type ServerState } from './lib/server-state';
 import { ensureLoaded } from './i18n';
 import type { Lang } from './i18n/lang';
 import { requestLanguage } from './i18n/request-lang';

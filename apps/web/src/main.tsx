@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import './styles/global.css';
 import { adoptSavedLanguage, i18nReady } from './i18n';
-import { hydrationData, readServerState } from './app/server-state';
+import { hydrationData, readServerState } from './lib/server-state';
 import { makeQueryClient, Providers, rememberServerAnswers } from './app/providers';
 import { routes } from './app/routes';
 import { PageTime } from './lib/page-time';

@@ -7,7 +7,7 @@ import { retryImport } from '../lib/lazy';
 import { pageLoader } from '../routing/context';
 import type { RouteModule } from '../routing/route-module';
 import { Layout } from './layout/Layout';
-import { PageLoading } from './layout/PageLoading';
+import { PageLoading } from '../components/ui/PageLoading';
 
 /** Every page's route module: each is a chunk of its own, loaded by the router before the page shows. */
 const modules = import.meta.glob<RouteModule>(['../features/*/routes/*.tsx', './pages/*.route.tsx']);

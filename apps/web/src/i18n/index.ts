@@ -1,7 +1,7 @@
 import { addHindiNames } from '@bazaar/shared';
 import { retryImport } from '../lib/lazy';
 import en from './en.json';
-import { SERVER_STATE_ID } from '../app/server-state';
+import { SERVER_STATE_ID } from '../lib/server-state';
 import { toLang, type Lang } from './lang';
 import { cookieValue, LANG_COOKIE } from './request-lang';
 import { translator } from './translator';

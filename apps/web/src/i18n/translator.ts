@@ -1,8 +1,7 @@
-// The languages live here, below the React hooks that read them (lang.ts re-exports them).
-export const LANGS = ['en', 'hi'] as const;
-export type Lang = (typeof LANGS)[number];
+import type { Lang } from '../lib/languages';
 
-export const toLang = (value: string | undefined): Lang => (value?.startsWith('hi') ? 'hi' : 'en');
+// The languages live in lib/, below the React hooks that read them (lang.ts re-exports them).
+export { LANGS, toLang, type Lang } from '../lib/languages';
 
 /** A resource file: nested objects of strings, read with dotted keys ('nav.login'). */
 export type Tree = { [key: string]: string | Tree };

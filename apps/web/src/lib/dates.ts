@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/lang';
+import type { Lang } from './languages';
 import { relativeWords, type RelativeUnit } from './relative-words';
 
 const locale = (lang: Lang) => (lang === 'hi' ? 'hi-IN' : 'en-IN');

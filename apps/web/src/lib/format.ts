@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/lang';
+import type { Lang } from './languages';
 import { indianDigits } from '@bazaar/shared';
 
 // hi-IN keeps the digits people type (0-9) and the Indian grouping (3,80,000), like en-IN.

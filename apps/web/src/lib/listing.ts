@@ -1,5 +1,5 @@
 import { CITY_NAMES, findCityName, type ListingCard } from '@bazaar/shared';
-import type { Lang } from '../i18n/lang';
+import type { Lang } from './languages';
 
 /** "Maruti Suzuki Swift" when the ad names brand and model; its own title otherwise. */
 export function cardHeading(l: Pick<ListingCard, 'brand' | 'model' | 'title'>): string {

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/lang';
+import type { Lang } from './languages';
 import { indianDigits } from '@bazaar/shared';
 
 export type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Outlet, useLocation } from 'react-router';
 import { lazyPart } from '../../lib/lazy';
 import { Navbar } from './Navbar';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../../components/ui/PageLoading';
 import { QuietBoundary } from './QuietBoundary';
 import { SessionEnd } from './SessionEnd';
 import styles from './Layout.module.css';

@@ -1,7 +1,7 @@
 import { NotFound } from '../../components/ui/NotFound';
 import { useMe } from '../../features/auth/api/useMe';
 import { lazyPart } from '../../lib/lazy';
-import { PageLoading } from '../layout/PageLoading';
+import { PageLoading } from '../../components/ui/PageLoading';
 
 export { RouteError as ErrorBoundary } from '../../components/ui/RouteError';
 

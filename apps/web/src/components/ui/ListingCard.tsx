@@ -1,4 +1,5 @@
 import { findCategoryName, type ListingCard as Card } from '@bazaar/shared';
+import type { ComponentType } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { formatDate, relativeDate } from '../../lib/dates';
@@ -6,21 +7,27 @@ import { formatDistanceIn, formatKmIn } from '../../lib/format';
 import { usePageTime } from '../../lib/page-time';
 import { cardHeading, cityLabel, listingPath } from '../../lib/listing';
 import { useLabel, useLang } from '../../i18n/lang';
-import { FavouriteButton } from './FavouriteButton';
 import { ImageIcon } from './icons';
 import { photoLoading } from './main-photo';
 import { Price } from './Price';
 import styles from './ListingCard.module.css';
 
+/**
+ * The heart on a card's photo. Favourites are a feature, and features sit above components/, so
+ * whoever shows cards passes it in (features/favourites' FavouriteButton).
+ */
+export type CardHeart = ComponentType<{ listingId: number; className?: string }>;
+
 interface Props {
   listing: Card;
+  heart: CardHeart;
   /** On mixed feeds (home) the category name helps; on a category page it is redundant. */
   showCategory?: boolean;
   /** The first cards on screen: their photo is the page's largest paint, so fetch it at once. */
   priority?: boolean;
 }
 
-export function ListingCard({ listing, showCategory = false, priority = false }: Props) {
+export function ListingCard({ listing, heart: Heart, showCategory = false, priority = false }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const now = usePageTime();
@@ -86,7 +93,7 @@ export function ListingCard({ listing, showCategory = false, priority = false }:
         </div>
       </Link>
       <div className={styles.overMedia}>
-        <FavouriteButton listingId={listing.id} className={styles.heart} />
+        <Heart listingId={listing.id} className={styles.heart} />
       </div>
     </div>
   );

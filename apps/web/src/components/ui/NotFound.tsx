@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../routing/useDocumentMeta';
 import styles from './NotFound.module.css';
 import './not-found-i18n';
 

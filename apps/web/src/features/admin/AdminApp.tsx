@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { Link } from 'react-router';
 import { NotFound } from '../../components/ui/NotFound';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../routing/useDocumentMeta';
 import styles from './components/Console.module.css';
 import './i18n';
 import { AuditLogPage } from './pages/AuditLogPage';

@@ -2,7 +2,7 @@ import type { PublicProfile } from '@bazaar/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http';
-import { listingsKey } from '../listings/api/useListings';
+import { listingsKey } from '../../lib/useListings';
 import { profileQuery, reviewsQuery, sellerAdsFilter } from './api/queries';
 import { loadProfile } from './load';
 import { profileMeta } from './meta';

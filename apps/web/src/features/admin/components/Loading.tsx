@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageLoading } from '../../../app/layout/PageLoading';
+import { PageLoading } from '../../../components/ui/PageLoading';
 import { useTranslation } from '../../../i18n/useTranslation';
 import styles from './Console.module.css';
 

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/http';
 import { useListingDecision, useUserDecision } from '../api/useConsole';
 import styles from './Console.module.css';
 import { ReasonedActions, type ActionButton } from './ReasonedActions';
-import '../../listings/ad-i18n';
+import '../../../i18n/ad';
 
 /** One reported or held ad: its photos and text, who sells it, the reports, and the decisions. */
 export function QueueCard({ item }: { item: QueueItem }) {

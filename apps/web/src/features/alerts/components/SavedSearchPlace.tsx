@@ -3,7 +3,7 @@ import { lazyPart } from '../../../lib/lazy';
 
 // A place's name needs the catalogue's localities: they load only for saved searches that have one.
 const NearLabel = lazyPart<{ near: string; km: number | null }>(() =>
-  import('../../listings/components/place/picker').then((m) => ({ default: m.NearLabel })),
+  import('../../place/picker').then((m) => ({ default: m.NearLabel })),
 );
 
 /** " · Kothrud, Pune · within 10 km": the end of a saved search's label when it names a place. */

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/ui/Toast';
 import { useLang } from '../../../i18n/lang';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatDate } from '../../../lib/dates';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import {
   useChangeSavedSearch,
   useDigestSetting,

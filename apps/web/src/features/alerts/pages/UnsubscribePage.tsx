@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { useUnsubscribe } from '../api/useSavedSearches';
 import styles from './SavedSearches.module.css';
 

@@ -1,7 +1,7 @@
 import { ConfirmSignupBody, NAME_REFUSALS } from '@bazaar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/ui/Toast';

@@ -1,7 +1,7 @@
 import { SignupBody } from '@bazaar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { Link } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/Toast';

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { blockRefusal } from '../../blocks/refusal';
 import { useOpenConversation } from '../api/useChatMutations';
-import '../../listings/ad-i18n';
+import '../../../i18n/ad';
 
 /** SPEC's Chat with seller: opens (or starts) this buyer's conversation about the ad. */
 export function ChatWithSellerButton({ listing, className }: { listing: ListingDetail; className?: string }) {

@@ -8,7 +8,7 @@ import { Price } from '../../../components/ui/Price';
 import { useToast } from '../../../components/ui/Toast';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { isApiError } from '../../../lib/http';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { useConversation, useMessages } from '../api/useConversation';
 import { useMarkRead, useSendMessage } from '../api/useChatMutations';
 import { Composer } from '../components/Composer';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { useInbox } from '../api/useInbox';
 import { ConversationRow } from '../components/ConversationRow';
 import '../i18n';

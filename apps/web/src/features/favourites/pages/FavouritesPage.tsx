@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { HeartIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { useMe } from '../../auth/api/useMe';
-import { ListingGrid } from '../../listings/components/ListingGrid';
+import { ListingGrid } from '../../../components/ui/ListingGrid';
 import { useFavouritesList } from '../api/useFavourites';
+import { FavouriteButton } from '../components/FavouriteButton';
 import styles from './FavouritesPage.module.css';
 import '../page-i18n';
 
@@ -43,5 +44,5 @@ function Favourites({ userId }: { userId: number }) {
       </div>
     );
   }
-  return <ListingGrid query={list} layout="wide" showCategory skeletons={4} />;
+  return <ListingGrid query={list} heart={FavouriteButton} layout="wide" showCategory skeletons={4} />;
 }

@@ -2,7 +2,7 @@ import { categoriesOfGroup, type InfoPage as Page } from '@bazaar/shared';
 import { use } from 'react';
 import { Link } from 'react-router';
 import { useLang } from '../../../i18n/lang';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { contactEmail } from '../components/contactEmail';
 import { SitemapLinks } from '../components/SitemapLinks';
 import { infoStrings } from '../content/load';

@@ -1,4 +1,4 @@
-import type { ListingsFilter } from './useListings';
+import type { ListingsFilter } from '../../../lib/useListings';
 
 /** The home page's lists, by the region remembered in this browser ('' for all of India). */
 export const freshFilter = (region: string): ListingsFilter => ({

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { Link } from 'react-router';
 import { useLabel } from '../../../i18n/lang';
-import styles from './FilterSidebar.module.css';
+import styles from '../../../components/ui/FilterSidebar.module.css';
 import '../filters-i18n';
 
 /**

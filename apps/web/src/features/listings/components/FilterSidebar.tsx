@@ -13,9 +13,9 @@ import { enumParam, type ListingFilters, type NumberParam } from '../hooks/filte
 import { CategoryLinks } from './CategoryLinks';
 import { LocationFilter } from './LocationFilter';
 import { ModelFilter } from './ModelFilter';
-import { PlaceFilter } from './place/controls';
+import { PlaceFilter } from '../../place/controls';
 import { RangeFilter } from './RangeFilter';
-import styles from './FilterSidebar.module.css';
+import styles from '../../../components/ui/FilterSidebar.module.css';
 import '../filters-i18n';
 
 export interface FilterControls {

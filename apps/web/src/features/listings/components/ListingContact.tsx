@@ -8,7 +8,7 @@ import { MakeOfferButton } from '../../offers/components/MakeOfferButton';
 import { AdShowNumber } from '../../trust/components/lazy';
 import styles from './ListingDetail.module.css';
 import bar from './ListingContact.module.css';
-import '../ad-i18n';
+import '../../../i18n/ad';
 
 /**
  * Make Offer and Chat with seller (SPEC §2); a seller looking at their own ad gets neither. Signed

@@ -5,7 +5,7 @@ import { cityLabel } from '../../../lib/listing';
 import { useLabel, useLang } from '../../../i18n/lang';
 import { attributeRows } from './attributes';
 import styles from './ListingDetail.module.css';
-import '../ad-i18n';
+import '../../../i18n/ad';
 
 /** Overview (owners, address, posting date), the category's details, and the seller's description. */
 export function ListingInfo({ listing }: { listing: ListingDetail }) {

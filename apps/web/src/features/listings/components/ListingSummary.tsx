@@ -1,14 +1,14 @@
 import { optionLabel, type ListingDetail } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { FuelIcon, GearIcon, PinIcon, RoadIcon } from '../../../components/ui/icons';
-import { FavouriteButton } from '../../../components/ui/FavouriteButton';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import { Price } from '../../../components/ui/Price';
 import { formatDate } from '../../../lib/dates';
 import { formatKmIn } from '../../../lib/format';
 import { cityLabel } from '../../../lib/listing';
 import { useLang } from '../../../i18n/lang';
 import styles from './ListingDetail.module.css';
-import '../ad-i18n';
+import '../../../i18n/ad';
 
 /** The price box: what it is, what it costs, the key vehicle facts, where and when. */
 export function ListingSummary({ listing }: { listing: ListingDetail }) {

@@ -1,7 +1,7 @@
 import { CITIES, citiesOfState, findState } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useLabel, useLang } from '../../../i18n/lang';
-import styles from './FilterSidebar.module.css';
+import styles from '../../../components/ui/FilterSidebar.module.css';
 import '../filters-i18n';
 
 // SPEC's default location is Delhi: offered first, one tap away, but not forced on anyone.

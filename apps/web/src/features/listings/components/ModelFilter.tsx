@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { SearchIcon } from '../../../components/ui/icons';
-import styles from './FilterSidebar.module.css';
+import styles from '../../../components/ui/FilterSidebar.module.css';
 import '../filters-i18n';
 
 /** The brand-model box: filters by the start of the model (or "brand model"), on Enter or leaving it. */

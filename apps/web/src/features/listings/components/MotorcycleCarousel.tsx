@@ -7,8 +7,9 @@ import { LazyCarousel as Carousel, loadCarousel } from '../../../components/ui/L
 import { ListingCard } from '../../../components/ui/ListingCard';
 import { CardSkeleton } from '../../../components/ui/Skeleton';
 import { useRememberedRegion } from '../../../lib/region';
-import { useListings } from '../api/useListings';
+import { useListings } from '../../../lib/useListings';
 import { motorcyclesFilter } from '../api/home-lists';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import styles from './MotorcycleCarousel.module.css';
 
 // SPEC §9: 4 shown, 4 per step, every 3000 ms, 500 ms transitions, dots. Embla's `duration` is not
@@ -48,7 +49,7 @@ export function MotorcycleCarousel() {
     <div className={styles.strip}>
       {items.slice(0, 4).map((item, i) => (
         <div key={item.id} className={styles.slide}>
-          <ListingCard listing={item} priority={i < 2} />
+          <ListingCard listing={item} heart={FavouriteButton} priority={i < 2} />
         </div>
       ))}
     </div>
@@ -70,7 +71,7 @@ export function MotorcycleCarousel() {
           slideClassName={styles.slide}
         >
           {items.map((item, i) => (
-            <ListingCard key={item.id} listing={item} priority={i < 2} />
+            <ListingCard key={item.id} listing={item} heart={FavouriteButton} priority={i < 2} />
           ))}
         </Carousel>
       </Suspense>

@@ -3,8 +3,9 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { Link } from 'react-router';
 import { useLabel } from '../../../i18n/lang';
-import { useListings } from '../api/useListings';
-import { ListingGrid } from './ListingGrid';
+import { useListings } from '../../../lib/useListings';
+import { ListingGrid } from '../../../components/ui/ListingGrid';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import styles from './NoResults.module.css';
 import '../results-i18n';
 
@@ -63,7 +64,13 @@ export function NoResults({
         <h2 id="no-results-newest" className={styles.heading}>
           {category ? t('search.newestIn', { where: label(category.label) }) : t('search.newest')}
         </h2>
-        <ListingGrid query={newest} layout="narrow" skeletons={3} showCategory={!category} />
+        <ListingGrid
+          query={newest}
+          heart={FavouriteButton}
+          layout="narrow"
+          skeletons={3}
+          showCategory={!category}
+        />
       </section>
       <section aria-labelledby="no-results-popular">
         <h2 id="no-results-popular" className={styles.heading}>

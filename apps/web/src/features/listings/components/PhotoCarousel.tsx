@@ -5,7 +5,7 @@ import { LazyCarousel } from '../../../components/ui/LazyCarousel';
 import { ImageIcon } from '../../../components/ui/icons';
 import { photoLoading } from '../../../components/ui/main-photo';
 import styles from './PhotoCarousel.module.css';
-import '../ad-i18n';
+import '../../../i18n/ad';
 
 // SPEC §9: one slide at a time, infinite loop, dots; arrows help on desktop where nobody swipes.
 const OPTIONS = { loop: true } as const;

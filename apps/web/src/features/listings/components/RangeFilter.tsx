@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import styles from './FilterSidebar.module.css';
+import styles from '../../../components/ui/FilterSidebar.module.css';
 import '../filters-i18n';
 
 interface Props {

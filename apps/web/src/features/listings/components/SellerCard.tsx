@@ -6,7 +6,7 @@ import { ProfileLink } from '../../profiles/components/ProfileLink';
 import { LazySellerTrust } from '../../profiles/components/lazy';
 import { ListingContact } from './ListingContact';
 import styles from './ListingDetail.module.css';
-import '../ad-i18n';
+import '../../../i18n/ad';
 
 /** Who sells it (a link to their profile), since when, how rated, and the ways to reach them: an offer or a chat. */
 export function SellerCard({ listing }: { listing: ListingDetail }) {

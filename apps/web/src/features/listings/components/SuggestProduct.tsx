@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useToast } from '../../../components/ui/Toast';
 import { apiRequest, isApiError } from '../../../lib/http';
-import styles from './FilterSidebar.module.css';
+import styles from '../../../components/ui/FilterSidebar.module.css';
 import '../suggest-i18n';
 
 /** "Suggest us a product": stored for the operators; a toast thanks the person. */

@@ -1,5 +1,5 @@
 import { ATTR_PARAM_PREFIX, LIMITS, TYPED_ENUM_FILTERS, type ListingSort } from '@bazaar/shared';
-import type { ListingsFilter } from '../api/useListings';
+import type { ListingsFilter } from '../../../lib/useListings';
 
 /**
  * The original product's sortBy values: 'desc' = price high to low, 'asc' = low to high; plus

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useRememberedRegion } from '../../../lib/region';
-import { useListings } from '../api/useListings';
+import { useListings } from '../../../lib/useListings';
 import { freshFilter } from '../api/home-lists';
 import { CategoryBar } from '../components/CategoryBar';
 import { HeroBanner } from '../components/HeroBanner';
-import { ListingGrid } from '../components/ListingGrid';
+import { ListingGrid } from '../../../components/ui/ListingGrid';
 import { MotorcycleCarousel } from '../components/MotorcycleCarousel';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import styles from './HomePage.module.css';
 
 export default function HomePage() {
@@ -23,7 +24,7 @@ export default function HomePage() {
           <h2 id="fresh-recommendations" className={styles.title}>
             {t('home.freshRecommendations')}
           </h2>
-          <ListingGrid query={fresh} layout="wide" showCategory />
+          <ListingGrid query={fresh} heart={FavouriteButton} layout="wide" showCategory />
         </section>
       </div>
     </>

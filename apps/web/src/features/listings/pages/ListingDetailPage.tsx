@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { NotFound } from '../../../components/ui/NotFound';
 import { useLabel } from '../../../i18n/lang';
 import { isApiError } from '../../../lib/http';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { useListing } from '../api/useListing';
 import { DetailSkeleton } from '../components/DetailSkeleton';
 import { ListingInfo } from '../components/ListingInfo';
@@ -36,7 +36,7 @@ import styles from '../components/ListingDetail.module.css';
 import { AdDuplicateNotice, AdSafetyTips } from '../../trust/components/lazy';
 import { ReportAdLink } from '../../moderation/components/ReportAdLink';
 import { useMe } from '../../auth/api/useMe';
-import '../ad-i18n';
+import '../../../i18n/ad';
 
 /**
  * /products/:category/:id. Signed-in only (SPEC §6) unless the server opens ad pages to everyone

@@ -7,16 +7,17 @@ import { FilterIcon } from '../../../components/ui/icons';
 import { NotFound } from '../../../components/ui/NotFound';
 import { useLabel, useLang } from '../../../i18n/lang';
 import { cityLabel } from '../../../lib/listing';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
-import { useListings } from '../api/useListings';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
+import { useListings } from '../../../lib/useListings';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { NoResults } from '../components/NoResults';
-import { ListingGrid } from '../components/ListingGrid';
+import { ListingGrid } from '../../../components/ui/ListingGrid';
 import { SortSelect } from '../components/SortSelect';
-import { PlaceChip } from '../components/place/controls';
+import { PlaceChip } from '../../place/controls';
 import { SaveSearchButton } from '../../alerts/components/SaveSearchButton';
 import { activeFilterCount, LIST_PAGE_SIZE, toApiFilter } from '../hooks/filters';
 import { useListingFilters } from '../hooks/useListingFilters';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import styles from './ListingsPage.module.css';
 import '../filters-i18n';
 import '../results-i18n';
@@ -115,6 +116,7 @@ function Listings({ category }: { category: Category | undefined }) {
           ) : (
             <ListingGrid
               query={query}
+              heart={FavouriteButton}
               layout="narrow"
               skeletons={6}
               eager={4}

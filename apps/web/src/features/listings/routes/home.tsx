@@ -1,6 +1,6 @@
 import { rememberedRegion } from '../../../lib/region';
 import { pageLoader } from '../../../routing/context';
-import { listingsQuery } from '../api/useListings';
+import { listingsQuery } from '../../../lib/useListings';
 import { freshFilter, motorcyclesFilter } from '../api/home-lists';
 
 export { default as Component } from '../pages/HomePage';

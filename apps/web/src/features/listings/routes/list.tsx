@@ -2,7 +2,7 @@ import { findCategory } from '@bazaar/shared';
 import { rememberedRegion } from '../../../lib/region';
 import { notFound, pageLoader } from '../../../routing/context';
 import type { RouteModule } from '../../../routing/route-module';
-import { listingsQuery } from '../api/useListings';
+import { listingsQuery } from '../../../lib/useListings';
 import { LIST_PAGE_SIZE, parseFilters, toApiFilter, withRegion } from '../hooks/filters';
 import { categoryMeta } from '../meta';
 

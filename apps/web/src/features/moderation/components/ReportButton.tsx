@@ -3,7 +3,7 @@ import { retryImport } from '../../../lib/lazy';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { ReportTarget } from '../api/useReport';
 import styles from './Report.module.css';
-import '../../listings/ad-i18n';
+import '../../../i18n/ad';
 
 // The dialog (and its strings) loads on the first press: most visitors never report anything.
 const ReportDialog = lazy(() => retryImport(() => import('./ReportDialog')));

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { lazy, Suspense, useEffect } from 'react';
 import { retryImport } from '../../../lib/lazy';
 import { useMarkNotificationsRead, useNotifications } from '../api/useNotifications';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { retryImport } from '../../../lib/lazy';
 import { useTranslation } from '../../../i18n/useTranslation';
 import styles from './Offers.module.css';
-import '../../listings/ad-i18n';
+import '../../../i18n/ad';
 
 // The dialog (form, checks, its strings) loads on the first press, not with the ad page.
 const MakeOfferDialog = lazy(() => retryImport(() => import('./MakeOfferDialog')));

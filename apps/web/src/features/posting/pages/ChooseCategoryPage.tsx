@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { ChevronRight } from '../../../components/ui/icons';
 import { useLabel } from '../../../i18n/lang';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import styles from './Posting.module.css';
 
 /** /adddata: POST YOUR AD → CHOOSE A CATEGORY, every group and category of the shared catalog. */

@@ -3,11 +3,11 @@ import { EXPIRY_REMINDER_DAYS, formatRupees, type MyListing } from '@bazaar/shar
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
-import { PageLoading } from '../../../app/layout/PageLoading';
+import { PageLoading } from '../../../components/ui/PageLoading';
 import { ImageIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/Toast';
 import { useLang } from '../../../i18n/lang';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { LoadFailed } from '../components/LoadFailed';
 import { useListingAction, useMyListings, type ListingAction } from '../api/useMyListings';
 import { ModerationNote } from '../components/ModerationNote';

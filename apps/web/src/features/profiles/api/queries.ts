@@ -8,7 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiGet, apiRequest, toSearch } from '../../../lib/http';
-import { listingsKey, type ListingsFilter } from '../../listings/api/useListings';
+import { listingsKey, type ListingsFilter } from '../../../lib/useListings';
 
 /** GET /api/users/:id/profile (410 `profile_unavailable` for a suspended person). */
 export const profileQuery = (id: number) =>

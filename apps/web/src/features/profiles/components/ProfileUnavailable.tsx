@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import '../i18n';
 import styles from './Profile.module.css';
 

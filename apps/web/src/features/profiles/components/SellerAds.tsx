@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/useTranslation';
-import { ListingGrid } from '../../listings/components/ListingGrid';
+import { ListingGrid } from '../../../components/ui/ListingGrid';
 import { useSellerAds } from '../api/queries';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import styles from './Profile.module.css';
 
 /** Their live ads: the ordinary list (cards, skeletons, "Load more") filtered to this seller. */
@@ -15,7 +16,7 @@ export function SellerAds({ sellerId, count }: { sellerId: number; count: number
       {count === 0 && !ads.data?.pages[0]?.items.length ? (
         <p className={styles.muted}>{t('profile.ads.empty')}</p>
       ) : (
-        <ListingGrid query={ads} layout="wide" showCategory skeletons={4} />
+        <ListingGrid query={ads} heart={FavouriteButton} layout="wide" showCategory skeletons={4} />
       )}
     </section>
   );

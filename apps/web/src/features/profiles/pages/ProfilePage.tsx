@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { NotFound } from '../../../components/ui/NotFound';
-import { PageLoading } from '../../../app/layout/PageLoading';
+import { PageLoading } from '../../../components/ui/PageLoading';
 import { useLang } from '../../../i18n/lang';
 import { isApiError } from '../../../lib/http';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { useMe } from '../../auth/api/useMe';
 import { ReportButton } from '../../moderation/components/ReportButton';
 import { useProfile } from '../api/queries';

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { ListingCard } from '../../../components/ui/ListingCard';
 import { useLabel } from '../../../i18n/lang';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
-import { useListings } from '../../listings/api/useListings';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
+import { useListings } from '../../../lib/useListings';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import styles from './Renewal.module.css';
 
 const SIMILAR = 8;
@@ -38,7 +39,7 @@ export function AdEnded({ category }: { category: string }) {
           <ul className={styles.grid}>
             {items.map((item) => (
               <li key={item.id}>
-                <ListingCard listing={item} />
+                <ListingCard listing={item} heart={FavouriteButton} />
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useLang } from '../../../i18n/lang';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { isApiError } from '../../../lib/http';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { useRenewByLink, useRenewLink } from '../api/useRenewal';
 import { shortDate } from '../components/dates';
 import styles from '../components/Renewal.module.css';

@@ -1,6 +1,6 @@
 import { useId, type ComponentType } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentMeta } from '../../../routing/useDocumentMeta';
 import { BlockedPeople } from '../../blocks/components/BlockedPeople';
 import { PhoneSettings } from '../../phones/components/PhoneSettings';
 import '../i18n';

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState } from 'react-router';
-import type { Lang } from '../i18n/lang';
+import type { Lang } from './languages';
 
 /**
  * What a server-rendered page carries besides its HTML (apps/web/src/entry-server.tsx writes it, the

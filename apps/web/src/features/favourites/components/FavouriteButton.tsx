@@ -1,10 +1,10 @@
 import { FAVOURITES_MAX } from '@bazaar/shared';
 import { useLocation, useNavigate } from 'react-router';
-import { useFavouriteIds, useToggleFavourite } from '../../features/favourites/api/useFavourites';
-import { useTranslation } from '../../i18n/useTranslation';
-import { isApiError } from '../../lib/http';
-import { HeartIcon } from './icons';
-import { useToast } from './Toast';
+import { useFavouriteIds, useToggleFavourite } from '../api/useFavourites';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { isApiError } from '../../../lib/http';
+import { HeartIcon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/Toast';
 import styles from './FavouriteButton.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { lazyPart } from '../../../../lib/lazy';
+import { lazyPart } from '../../lib/lazy';
 import type { NearLabel, PlacePicker } from './picker';
 
 // The picker and a place's name need every city's localities: they load when the picker is

@@ -1,15 +1,17 @@
 import type { ListingsPage } from '@bazaar/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { ListingCard } from '../../../components/ui/ListingCard';
-import { CardSkeleton } from '../../../components/ui/Skeleton';
-import { useToast } from '../../../components/ui/Toast';
+import { useTranslation } from '../../i18n/useTranslation';
+import { ErrorState } from './ErrorState';
+import { ListingCard, type CardHeart } from './ListingCard';
+import { CardSkeleton } from './Skeleton';
+import { useToast } from './Toast';
 import styles from './ListingGrid.module.css';
 
 interface Props {
   query: UseInfiniteQueryResult<InfiniteData<ListingsPage>>;
+  /** Each card's heart (see ListingCard). */
+  heart: CardHeart;
   /** 'wide' = 4 columns (home), 'narrow' = 3 columns beside the filter sidebar (SPEC §9). */
   layout: 'wide' | 'narrow';
   showCategory?: boolean;
@@ -20,7 +22,7 @@ interface Props {
   eager?: number;
 }
 
-export function ListingGrid({ query, layout, showCategory, skeletons = 8, empty, eager = 0 }: Props) {
+export function ListingGrid({ query, heart, layout, showCategory, skeletons = 8, empty, eager = 0 }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
@@ -59,7 +61,7 @@ export function ListingGrid({ query, layout, showCategory, skeletons = 8, empty,
       <ul className={gridClass}>
         {items.map((item, i) => (
           <li key={item.id}>
-            <ListingCard listing={item} showCategory={showCategory} priority={i < eager} />
+            <ListingCard listing={item} heart={heart} showCategory={showCategory} priority={i < eager} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import { LOCALITIES, localitySlug, parseNear } from '@bazaar/shared';
-import type { Lang } from '../../../../i18n/lang';
-import type { TFunction } from '../../../../i18n/useTranslation';
-import { formatKmIn } from '../../../../lib/format';
-import { cityLabel } from '../../../../lib/listing';
+import type { Lang } from '../../i18n/lang';
+import type { TFunction } from '../../i18n/useTranslation';
+import { formatKmIn } from '../../lib/format';
+import { cityLabel } from '../../lib/listing';
 import './place-i18n';
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureLoaded } from '../../../../i18n';
-import type { Lang } from '../../../../i18n/lang';
-import { translate } from '../../../../i18n/translator';
+import { ensureLoaded } from '../../i18n';
+import type { Lang } from '../../i18n/lang';
+import { translate } from '../../i18n/translator';
 import { nearLabel, placeLabel } from './placeLabel';
 
 const t = (lang: Lang) => (key: string, vars?: Record<string, unknown>) => translate(lang, key, vars);

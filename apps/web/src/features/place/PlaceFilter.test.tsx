@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { switchLanguage } from '../../../../i18n';
-import { renderWithProviders } from '../../../../test/render';
+import { switchLanguage } from '../../i18n';
+import { renderWithProviders } from '../../test/render';
 import { PlaceFilter } from './PlaceFilter';
 
 function show(near: string | null = null, km: number | null = null) {

@@ -1,9 +1,9 @@
 import { CITIES, formatNear, LOCALITIES, localitySlug, parseNear } from '@bazaar/shared';
 import { useState } from 'react';
-import { PinIcon } from '../../../../components/ui/icons';
-import { useLang } from '../../../../i18n/lang';
-import { useTranslation } from '../../../../i18n/useTranslation';
-import { cityLabel } from '../../../../lib/listing';
+import { PinIcon } from '../../components/ui/icons';
+import { useLang } from '../../i18n/lang';
+import { useTranslation } from '../../i18n/useTranslation';
+import { cityLabel } from '../../lib/listing';
 import styles from './PlacePicker.module.css';
 import './place-i18n';
 

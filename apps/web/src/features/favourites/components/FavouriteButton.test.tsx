@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { card } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/render';
-import { ListingCard } from './ListingCard';
+import { card } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { ListingCard } from '../../../components/ui/ListingCard';
+import { FavouriteButton } from './FavouriteButton';
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -76,7 +77,7 @@ async function ready(calls: Call[], signedIn: boolean) {
 function renderCard(id = 42) {
   return renderWithProviders(
     <Routes>
-      <Route path="/" element={<ListingCard listing={card({ id })} />} />
+      <Route path="/" element={<ListingCard listing={card({ id })} heart={FavouriteButton} />} />
       <Route path="/login" element={<Where />} />
     </Routes>,
   );

@@ -1,8 +1,8 @@
 import { NEAR_RADII_KM } from '@bazaar/shared';
 import { Suspense, useState } from 'react';
-import { useLang } from '../../../../i18n/lang';
-import { useTranslation } from '../../../../i18n/useTranslation';
-import { formatKmIn } from '../../../../lib/format';
+import { useLang } from '../../i18n/lang';
+import { useTranslation } from '../../i18n/useTranslation';
+import { formatKmIn } from '../../lib/format';
 import { LazyNearLabel, LazyPlacePicker } from './lazy-picker';
 import styles from './Place.module.css';
 import './controls-i18n';

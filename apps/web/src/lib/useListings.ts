@@ -1,7 +1,9 @@
 import type { ListingsPage, ListingsQueryInput } from '@bazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet, toSearch } from '../../../lib/http';
+import { apiGet, toSearch } from './http';
 
+// The ads list, GET /api/listings: the browse pages ask it, and so do the seller's profile and an
+// ended ad's similar ads, so it sits below every feature that shows ads.
 export type ListingsFilter = Omit<ListingsQueryInput, 'cursor'>;
 
 export const listingsKey = (filter: ListingsFilter) => ['listings', filter] as const;

@@ -1,5 +1,5 @@
-import { useLang } from '../../../../i18n/lang';
-import { useTranslation } from '../../../../i18n/useTranslation';
+import { useLang } from '../../i18n/lang';
+import { useTranslation } from '../../i18n/useTranslation';
 import { nearLabel } from './placeLabel';
 
 /** The chosen place and radius in words (loaded apart: it needs every city's localities). */

@@ -1,4 +1,4 @@
-import { translator } from '../../../../i18n/translator';
+import { translator } from '../../i18n/translator';
 import en from './i18n/place-en.json';
 import hi from './i18n/place-hi.json';
 

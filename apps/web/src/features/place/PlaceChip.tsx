@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { CloseIcon } from '../../../../components/ui/icons';
-import { useTranslation } from '../../../../i18n/useTranslation';
+import { CloseIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LazyNearLabel } from './lazy-picker';
 import styles from './Place.module.css';
 import './controls-i18n';
