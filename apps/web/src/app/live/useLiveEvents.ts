@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { blockKeys } from '../../features/blocks/api/keys';
 import { chatKeys } from '../../features/chat/api/keys';
-import { notificationKeys } from '../../features/notifications/api/keys';
+import { notificationKeys } from '../../lib/query-keys';
 
 const TYPES = ['message', 'offer', 'notification', 'read', 'resync', 'blocks'] as const;
 

@@ -1,7 +1,7 @@
 import type { NotificationsPage, UnreadCount } from '@bazaar/shared';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, toSearch } from '../../../lib/http';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** The bell's badge. Live events keep it current; no polling. */
 export const unreadNotificationsQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
-import { MY_LISTINGS_KEY } from './useMyListings';
+import { MY_LISTINGS_KEY } from '../../../lib/query-keys';
 
 /** POST /api/me/listings/:id/appeal: the seller's one appeal against a take-down. */
 export function useAppeal() {

@@ -2,7 +2,7 @@ import type { CreatedListing, EditableListing, MyListings } from '@bazaar/shared
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/http';
 
-export const MY_LISTINGS_KEY = ['my-listings'] as const;
+import { MY_LISTINGS_KEY } from '../../../lib/query-keys';
 
 /** GET /api/me/listings: the seller's active and sold ads. */
 export function useMyListings() {

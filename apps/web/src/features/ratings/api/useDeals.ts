@@ -1,8 +1,7 @@
 import type { Deal, DealCandidates, RatingBody, Review } from '@bazaar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/http';
-import { notificationKeys } from '../../notifications/api/keys';
-import { MY_LISTINGS_KEY } from '../../posting/api/useMyListings';
+import { MY_LISTINGS_KEY, notificationKeys } from '../../../lib/query-keys';
 
 const dealKey = (id: number) => ['deal', id] as const;
 
