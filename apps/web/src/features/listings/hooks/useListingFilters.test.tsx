@@ -26,7 +26,7 @@ function setup(url: string) {
 }
 
 describe('category filters mirrored in the URL', () => {
-  it('reads brands and sortBy from the URL', () => {
+  it('reads brands and sortBy from the URL', async () => {
     const { hook } = setup('/products/cars?brand=Tata&brand=Hyundai&sortBy=desc&includeSold=true');
     expect(hook.result.current.filters).toMatchObject({
       brands: ['Tata', 'Hyundai'],
@@ -35,40 +35,40 @@ describe('category filters mirrored in the URL', () => {
     });
   });
 
-  it('keeps a change made before the last one was drawn', () => {
+  it('keeps a change made before the last one was drawn', async () => {
     const { hook, url } = setup('/products/cars?near=pune.kothrud');
     const before = hook.result.current;
-    act(() => {
+    await act(async () => {
       before.setParam('km', 10);
       before.setSortBy('nearest');
     });
     expect(url()).toBe('/products/cars?near=pune.kothrud&km=10&sortBy=nearest');
   });
 
-  it('writes brand toggles and the sort order to the URL', () => {
+  it('writes brand toggles and the sort order to the URL', async () => {
     const { hook, url } = setup('/products/cars');
-    act(() => hook.result.current.toggleBrand('Tata'));
-    act(() => hook.result.current.toggleBrand('Honda'));
-    act(() => hook.result.current.setSortBy('asc'));
+    await act(async () => hook.result.current.toggleBrand('Tata'));
+    await act(async () => hook.result.current.toggleBrand('Honda'));
+    await act(async () => hook.result.current.setSortBy('asc'));
     expect(url()).toBe('/products/cars?brand=Tata&brand=Honda&sortBy=asc');
-    act(() => hook.result.current.toggleBrand('Tata'));
+    await act(async () => hook.result.current.toggleBrand('Tata'));
     expect(url()).toBe('/products/cars?sortBy=asc&brand=Honda');
     expect(hook.result.current.filters.brands).toEqual(['Honda']);
   });
 
   it('restores the previous filters on back', async () => {
     const { hook, back } = setup('/products/cars?brand=Tata');
-    act(() => hook.result.current.setSortBy('desc'));
+    await act(async () => hook.result.current.setSortBy('desc'));
     expect(hook.result.current.filters.sortBy).toBe('desc');
-    act(() => back());
+    await act(async () => back());
     expect(hook.result.current.filters).toMatchObject({ brands: ['Tata'], sortBy: null });
   });
 
-  it('ignores unknown sort values', () => {
+  it('ignores unknown sort values', async () => {
     expect(parseFilters(new URLSearchParams('sortBy=sideways')).sortBy).toBeNull();
   });
 
-  it('maps the URL filters to the API query', () => {
+  it('maps the URL filters to the API query', async () => {
     const f = parseFilters(new URLSearchParams('brand=Tata&sortBy=desc&includeSold=true&state=kerala'));
     expect(toApiFilter('cars', f, 24)).toEqual({
       category: 'cars',
@@ -91,7 +91,7 @@ describe('the region', () => {
     localStorage.clear();
   });
 
-  it('is not remembered from a state in a link: that link is filtered, later lists are not', () => {
+  it('is not remembered from a state in a link: that link is filtered, later lists are not', async () => {
     const first = setup('/products/cars?state=delhi');
     expect(first.hook.result.current.filters.state).toBe('delhi');
     expect(localStorage.getItem('bazaar.region')).toBeNull();
@@ -103,24 +103,24 @@ describe('the region', () => {
     expect(later.hook.result.current.filters.state).toBeNull();
   });
 
-  it('is not remembered from a location chosen in the sidebar', () => {
+  it('is not remembered from a location chosen in the sidebar', async () => {
     const { hook, url } = setup('/products/cars');
-    act(() => hook.result.current.setLocation('kerala'));
+    await act(async () => hook.result.current.setLocation('kerala'));
     expect(url()).toBe('/products/cars?state=kerala');
-    act(() => hook.result.current.setLocation('kerala', 'kochi'));
+    await act(async () => hook.result.current.setLocation('kerala', 'kochi'));
     expect(hook.result.current.filters).toMatchObject({ state: 'kerala', city: 'kochi' });
     expect(localStorage.getItem('bazaar.region')).toBeNull();
   });
 
-  it("fills in the navbar's remembered region, and lets the sidebar choose all of India for this list only", () => {
+  it("fills in the navbar's remembered region, and lets the sidebar choose all of India for this list only", async () => {
     rememberRegion('kerala'); // What the navbar's region picker does.
     const { hook, url } = setup('/products/cars');
     expect(url()).toBe('/products/cars?state=kerala');
     expect(hook.result.current.filters.state).toBe('kerala');
 
-    act(() => hook.result.current.setLocation('delhi'));
+    await act(async () => hook.result.current.setLocation('delhi'));
     expect(hook.result.current.filters.state).toBe('delhi');
-    act(() => hook.result.current.setLocation(null));
+    await act(async () => hook.result.current.setLocation(null));
     expect(url()).toBe('/products/cars?state=');
     expect(hook.result.current.filters.state).toBeNull();
     expect(rememberedRegion()).toBe('kerala');

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useOptimistic, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useRememberedRegion } from '../../../lib/region';
 import * as f from './filters';
 
@@ -8,7 +8,9 @@ import * as f from './filters';
  * restore them. Each change pushes a history entry (back undoes the last filter).
  *
  * React Router applies URL changes in a transition; until it commits, a controlled checkbox would
- * snap back to its old state. The optimistic copy shows the person's choice at once. A change builds
+ * snap back to its old state. The optimistic copy shows the person's choice at once, and is kept
+ * until the router has drawn the new address (the action awaits the navigation: on a slow phone
+ * that can take longer than the click, and a box seen to untick is a tap seen to fail). A change builds
  * on the last address asked for that the page has not drawn yet, if any: a sort picked while the
  * last filter's page is still being drawn keeps that filter.
  *
@@ -20,6 +22,7 @@ import * as f from './filters';
  */
 export function useListingFilters() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const [shown, setShown] = useOptimistic(params);
   const remembered = useRememberedRegion();
 
@@ -40,12 +43,12 @@ export function useListingFilters() {
   }, [params]);
 
   const update = (change: (p: URLSearchParams) => URLSearchParams) =>
-    startTransition(() => {
+    startTransition(async () => {
       const last = asked.current.at(-1);
       const next = change(last === undefined ? effective : new URLSearchParams(last));
       asked.current.push(next.toString());
       setShown(next);
-      setParams(next);
+      await navigate(`?${next}`);
     });
 
   return {
