@@ -60,6 +60,11 @@ export const RATE_LIMITS = {
    * plenty for a person, searching page after page, not a flood that slows everyone's lists.
    */
   searchesPerIp: { max: 30, windowMs: MINUTE_MS },
+  /**
+   * Search-box completions from one address: asked as a person types (after a pause), so a
+   * person makes a few for each search; a flood of new words slows everyone's lists.
+   */
+  suggestionsPerIp: { max: 120, windowMs: MINUTE_MS },
   /** Chat messages one person sends, across conversations. */
   messages: { windowMs: 10 * MINUTE_MS, max: { ordinary: 60, newAccount: 30, flagged: 10 } },
   /** First messages to a seller (or buyer) this person never wrote to before. */

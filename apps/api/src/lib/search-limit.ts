@@ -8,13 +8,18 @@ import type { FastifyRequest } from 'fastify';
  * the requests `isSearch` says are not searches (plain lists, filters, paging without text) are not
  * counted at all. A refusal is the usual 429 with Retry-After.
  */
-export function searchLimit(isSearch: (query: Record<string, unknown>) => boolean) {
-  const rule = RATE_LIMITS.searchesPerIp;
+export function searchLimit(
+  isSearch: (query: Record<string, unknown>) => boolean,
+  { name, rule }: { name: string; rule: { max: number; windowMs: number } } = {
+    name: 'search',
+    rule: RATE_LIMITS.searchesPerIp,
+  },
+) {
   return {
     rateLimit: {
       max: rule.max,
       timeWindow: rule.windowMs,
-      keyGenerator: (req: FastifyRequest) => `search:${req.ip}`,
+      keyGenerator: (req: FastifyRequest) => `${name}:${req.ip}`,
       allowList: (req: FastifyRequest) => !isSearch((req.query ?? {}) as Record<string, unknown>),
       // A search's answer is the same for everyone (and kept as such): no per-person counts in it
       // while allowed; a refusal still says when to try again (Retry-After).
@@ -26,6 +31,10 @@ export function searchLimit(isSearch: (query: Record<string, unknown>) => boolea
     },
   };
 }
+
+/** The search box's completions: every request counts, under a count of their own. */
+export const suggestionsLimit = () =>
+  searchLimit(() => true, { name: 'suggest', rule: RATE_LIMITS.suggestionsPerIp });
 
 /** Whether a query value holds text (a query string may repeat a key: any non-blank value counts). */
 export const hasText = (value: unknown): boolean =>

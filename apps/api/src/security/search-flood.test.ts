@@ -43,4 +43,15 @@ describe('a flood of searches', () => {
     expect((await get('/api/legacy/cars?q=swift', flooder)).statusCode).toBe(429);
     expect((await get('/api/listings?q=swift', flooder)).statusCode).toBe(429);
   });
+
+  it('limits the search box’s completions by their own count, without using up searches', async () => {
+    const flooder = '203.0.113.92';
+    const most = RATE_LIMITS.suggestionsPerIp.max;
+    for (let i = 0; i < most; i++)
+      expect((await get(`/api/search/suggest?q=zq${i.toString(36)}`, flooder)).statusCode).toBe(200);
+    const refused = await get('/api/search/suggest?q=swift', flooder);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get('/api/listings?q=swift', flooder)).statusCode).toBe(200);
+  });
 });

@@ -2,6 +2,7 @@ import { ErrorBody, SuggestQuery, SuggestResponse } from '@bazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dropOnChange, publicAdDrops, type ChangeFeed } from '../../db/changes.ts';
 import { AnswerCache, type CacheBook } from '../../lib/answer-cache.ts';
+import { suggestionsLimit } from '../../lib/search-limit.ts';
 import { cacheControl, sendShared, SharedJson } from '../../lib/shared-json.ts';
 import { normalizeTyped } from './text.ts';
 import type { SearchService } from './service.ts';
@@ -31,11 +32,12 @@ export const searchRoutes =
     app.get(
       '/api/search/suggest',
       {
+        config: suggestionsLimit(),
         schema: {
           tags: ['search'],
           summary: 'Up to 8 completions for the search box: brands, models and title words',
           querystring: SuggestQuery,
-          response: { 200: SuggestResponse, 400: ErrorBody },
+          response: { 200: SuggestResponse, 400: ErrorBody, 429: ErrorBody },
         },
       },
       async (req, reply) => {
