@@ -48,8 +48,14 @@ describe('favourites', () => {
   it('hearts an ad on the home page, and it stays hearted after a reload', async () => {
     const heart = heartOf(adPath);
     await expect.poll(() => heart.getAttribute('aria-label')).toBe('Add to favourites');
+    // The heart turns at once; the reload below waits for the server to have kept it (a reload
+    // sooner cancels the request before it leaves, on a busy machine).
+    const kept = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/api/favourites/'),
+    );
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    expect((await kept).status()).toBe(204);
     expect(await heart.getAttribute('aria-label')).toBe('Remove from favourites');
 
     await page.reload();
