@@ -21,6 +21,11 @@ describe('a name a person gives themselves', () => {
       'Ｏｆｆｉｃｉａｌ',
       'Verified Seller',
       'कस्टमर केयर',
+      'Operator',
+      'Moderation Team',
+      'Security Team',
+      'Help Centre',
+      'System',
     ])
       expect(screen(name), name).toBe('reserved_name');
   });

@@ -48,6 +48,22 @@ export interface ScreenOptions {
 const ASCII_LETTERS = /^[A-Za-z]+$/;
 
 /**
+ * Small letters of other scripts drawn like a Latin small letter that the confusables table maps
+ * elsewhere or not at all: the Cyrillic "п" reads as an "n" ("сосаіпе"), not as the Greek "π".
+ */
+const SMALL_LOOK_ALIKES: Record<string, string> = {
+  п: 'n',
+  η: 'n',
+  ω: 'w',
+  м: 'm',
+  т: 't',
+  к: 'k',
+  в: 'b',
+  ь: 'b',
+  г: 'r',
+};
+
+/**
  * For a reader that learnt from ordinary text (the scam shield): NFKC and format characters
  * removed as for screenText, and only letters from other scripts that look like Latin ones made
  * Latin ("ОТР" in Cyrillic → "OTP"); Latin letters, digits and Indian scripts stay as written, so
@@ -74,15 +90,25 @@ export function seenLatin(text: string): string {
  */
 export function screenText(text: string, opts: ScreenOptions = {}): string {
   // Upper case first: the table maps capitals to Latin ones ("Т" → "T"), some small letters only
-  // to look-alikes ("т" → "ᴛ"); both sides of a comparison go through the same steps.
+  // to look-alikes ("т" → "ᴛ"); both sides of a comparison go through the same steps. A small
+  // letter whose capital the table does not know ("һ", whose "Һ" is no Latin "H") is read by its
+  // own entry when that is a Latin letter, or as the Latin small letter it is drawn as.
   // Small capitals first: some have a capital of their own ("ɪ" → "Ɪ"), which is no Latin "I".
-  const plain = visible(text)
-    .replace(SMALL_CAPITAL, (ch) => SMALL_CAPITALS[ch]!)
-    .toUpperCase();
+  const plain = visible(text).replace(SMALL_CAPITAL, (ch) => SMALL_CAPITALS[ch]!);
   let out = '';
   for (const ch of plain) {
-    const proto = INDIC.test(ch) || (opts.keepDigits && DIGIT.test(ch)) ? undefined : CONFUSABLES[ch];
-    out += proto ?? ch;
+    if (INDIC.test(ch) || (opts.keepDigits && DIGIT.test(ch))) {
+      out += ch.toUpperCase();
+      continue;
+    }
+    const upper = ch.toUpperCase();
+    // Latin letters are read by their capitals only ("m" has an entry of its own, "rn").
+    const own = ch.charCodeAt(0) < 0x80 ? undefined : CONFUSABLES[ch];
+    out +=
+      SMALL_LOOK_ALIKES[ch] ??
+      CONFUSABLES[upper] ??
+      (own && ASCII_LETTERS.test(own) ? own : undefined) ??
+      upper;
   }
   return out.toLowerCase();
 }

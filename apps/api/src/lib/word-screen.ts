@@ -54,11 +54,53 @@ const turnedBack = (text: string) =>
 
 /**
  * "@" written for a letter: an a ("g@nj@") or an o ("c@caine"), so text with one is read both
- * ways. Digits stay digits: they are in honest model names.
+ * ways. Digits stay digits here: they are in honest model names (see digitsAsLetters).
  */
 const AT_READS = ['a', 'o'];
 const withoutAt = (text: string) =>
   text.includes('@') ? AT_READS.map((l) => text.replaceAll('@', l)) : [text];
+
+/** Digits drawn for letters inside a word ("c0c41n3", "g4nj4", "her01n"). */
+const DIGIT_LETTERS: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+};
+/** A word that mixes letters and digits; "i10" and "2019" are read as such too, and match nothing. */
+const MIXED_WORD = /[\p{L}\d]*(?:\p{L}\d|\d\p{L})[\p{L}\d]*/gu;
+/** The text with the digits inside words read as the letters they stand for, when it has any. */
+const digitsAsLetters = (text: string) => {
+  const read = text.replace(MIXED_WORD, (word) => word.replace(/\d/g, (d) => DIGIT_LETTERS[d] ?? d));
+  return read === text ? [] : [read];
+};
+
+/**
+ * A letter masked with "*" ("c*caine", "her*in"): each star stands for one letter. Only words with
+ * at least three letters shown and more letters than stars, so "***" or "a**" match nothing.
+ */
+const MASKED_WORD = /[\p{L}*]*\*[\p{L}*]*/gu;
+const maskedWords = (text: string) =>
+  (text.match(MASKED_WORD) ?? []).filter((w) => {
+    const stars = w.length - w.replaceAll('*', '').length;
+    const letters = w.length - stars;
+    return letters >= 3 && letters > stars;
+  });
+/** Whether `listed` is the masked word with one letter for each star (no pattern made of the text). */
+const spells = (masked: string, listed: string) => {
+  const parts = masked.split('*').map((part) => screenText(part));
+  if (parts.reduce((n, part) => n + part.length, parts.length - 1) !== listed.length) return false;
+  let at = 0;
+  return parts.every((part) => {
+    const ok = listed.startsWith(part, at);
+    at += part.length + 1;
+    return ok;
+  });
+};
 
 /** Runs of one letter made one ("cocaaine", "herooin", "Ganjaa"); both sides are read so. */
 const singled = (text: string) => text.replace(/(\p{L})\1+/gu, '$1');
@@ -69,7 +111,7 @@ const singled = (text: string) => text.replace(/(\p{L})\1+/gu, '$1');
  * screenText does, with symbols for letters as the letters.
  */
 function readings(text: string): string[] {
-  const ways = [text];
+  const ways = [text, ...digitsAsLetters(text)];
   if (hasOverride(text)) ways.push(drawnOrder(text));
   if (ONLY_TURNED.test(text)) ways.push(turnedBack(text));
   return ways.flatMap((way) => withoutAt(screenText(way)));
@@ -78,7 +120,7 @@ function readings(text: string): string[] {
 /**
  * The screen for prohibited words: gives the listed words (as listed) that the text holds however
  * it is written (look-alike letters, small capitals, upside-down, backwards under a bidi override,
- * letters doubled, @ for a letter). Words and text are read the same way.
+ * letters doubled, @ or a digit for a letter, a letter masked with *). Words and text are read the same way.
  */
 export function wordScreen(words: readonly string[]) {
   // "ivories": the plural read as screenText reads it ("lvorles"), which the list's own plurals
@@ -97,7 +139,14 @@ export function wordScreen(words: readonly string[]) {
       for (const w of prohibitedWordsIn(way, reads)) found.add(w);
       for (const w of prohibitedWordsIn(singled(way), singles)) found.add(w);
     }
-    const hits = listed.filter((w) => found.has(w.read) || found.has(w.single));
+    // A masked word is the listed single word it spells with a letter for each star.
+    const masked = maskedWords(text);
+    const hits = listed.filter(
+      (w) =>
+        found.has(w.read) ||
+        found.has(w.single) ||
+        (!w.read.includes(' ') && masked.some((m) => spells(m, w.read))),
+    );
     return [...new Set(hits.map((w) => w.word))];
   };
 }
