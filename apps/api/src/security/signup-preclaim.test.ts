@@ -23,6 +23,15 @@ const OWNER = '198.51.100.20';
 const ATTACKER_PASSWORD = 'attacker-chose-this';
 
 describe('a sign-up started by someone else', () => {
+  it('mails none of the words typed: a name cannot carry a message in Bazaar’s mail', async () => {
+    const victim = 'nisha.victim@example.in';
+    const bait = 'Bazaar Security: your account is locked, unlock at http://evil.example/x';
+    expect((await post('/api/auth/signup', { name: bait, email: victim }, ATTACKER)).statusCode).toBe(202);
+    const [mail] = await mailTo(victim);
+    expect(mail!.text).not.toContain('evil.example');
+    expect(mail!.text).not.toContain('locked');
+  });
+
   it('does not decide the password: the owner chooses it when opening the link', async () => {
     const victim = 'meera.victim@example.in';
     const started = await post(

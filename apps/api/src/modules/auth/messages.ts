@@ -2,10 +2,14 @@ import type { MailMessage } from '../mail/index.ts';
 
 // The e-mails accounts send. Plain text: it reads everywhere and cannot hide where a link goes.
 
-export const confirmSignupMail = (to: string, name: string, link: string): MailMessage => ({
+/**
+ * Says nothing typed at sign-up: whoever types an address can have this sent to it, so a name (or
+ * "your account is locked, go to …" typed as one) would be their words in Bazaar's mail.
+ */
+export const confirmSignupMail = (to: string, link: string): MailMessage => ({
   to,
   subject: 'Confirm your Bazaar account',
-  text: `Hello ${name},
+  text: `Hello,
 
 Open this link to finish creating your Bazaar account:
 

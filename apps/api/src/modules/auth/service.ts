@@ -107,7 +107,7 @@ export function authService(d: AuthDeps) {
         d.mailer,
         existing
           ? alreadyRegisteredMail(existing.email, link('/login'), link('/forgot'))
-          : confirmSignupMail(body.email, body.name, linkOnward(`/signup/confirm?token=${token}`, body.next)),
+          : confirmSignupMail(body.email, linkOnward(`/signup/confirm?token=${token}`, body.next)),
         d.log,
       );
       return CHECK_MAIL;
