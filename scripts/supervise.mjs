@@ -17,24 +17,43 @@ const PARENT_CHECK_MS = 500;
 
 /** Runs `node <args>` with this process's stdio and ends with it. */
 export function supervise(args, { env = process.env, deadlineMs = STOP_DEADLINE_MS } = {}) {
+  // Its own process group, so the kill below also ends what it started (the photo workers).
+  // Ctrl-C reaches it through this process, as every other signal does.
   const child = spawn(process.execPath, args, {
     cwd: process.cwd(),
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env,
+    detached: true,
   });
   let deadline;
-
-  const stop = (signal, why = signal) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill(signal);
+  const killAll = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group is gone already.
+    }
+  };
+  const startDeadline = (why) => {
     deadline ??= setTimeout(() => {
       fs.writeSync(
         2,
         `Bazaar stopped without finishing its shutdown: ${why}: killed after ${deadlineMs / 1000} s\n`,
       );
-      child.kill('SIGKILL');
+      killAll();
     }, deadlineMs);
   };
+
+  // One stop, told once: a second signal would tell the server to give up on requests under way
+  // (npm ends a second or two after passing SIGTERM on, and its end is a reason to stop too).
+  const stop = (signal, why = signal) => {
+    if (deadline || child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    startDeadline(why);
+  };
+  // A stop signal sent to the server itself: it says so, and the same deadline runs.
+  child.on('message', (message) => {
+    if (message === 'stopping') startDeadline('stopping');
+  });
   // SIGHUP is left as it was: under nohup ignored, otherwise it ends this process and, through
   // the closed channel, the server.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
@@ -46,6 +65,8 @@ export function supervise(args, { env = process.env, deadlineMs = STOP_DEADLINE_
   child.on('exit', (code, signal) => {
     clearInterval(watch);
     clearTimeout(deadline);
+    // Whatever the server started and left (a photo worker busy with a photo) ends with it.
+    killAll();
     process.exit(code ?? (signal ? 1 : 0));
   });
   return child;

@@ -15,7 +15,7 @@ import { photoStoreFor } from './modules/media/store.ts';
  * A stop must end within 10 s: this leaves room for a busy event loop running the timer late, and
  * `npm start` kills the server at 8 s if even that was not enough (scripts/supervise.mjs).
  */
-const SHUTDOWN_GRACE_MS = 7_500;
+const SHUTDOWN_GRACE_MS = 6_000;
 
 /** A repeat of the stop signal within this long is the same stop, delivered twice. */
 const SAME_STOP_MS = 1_000;
@@ -71,6 +71,8 @@ async function main() {
     }
     closing = { signal, at: performance.now() };
     app.log.info(`${signal}: closing`);
+    // A signal sent to this process alone: `npm start`'s supervisor keeps its deadline too.
+    process.send?.('stopping');
     // Stop taking requests, let the ones under way finish, then close the database cleanly; a
     // request that does not finish in time (a body sent slowly, a live stream) is cut.
     const force = setTimeout(

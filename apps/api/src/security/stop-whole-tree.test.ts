@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -47,4 +48,38 @@ it('the server ends when scripts/start.mjs is killed outright', async () => {
   bazaar.child.kill('SIGKILL');
   await allEndWithin([bazaar.server], 10_000);
   expect(fs.readFileSync(logFile, 'utf8')).toContain('the process that started it ended: closing');
+}, 200_000);
+
+it('SIGTERM to the server itself ends scripts/start.mjs and npm, and finishes its shutdown', async () => {
+  const bazaar = await startScript({ dataDir: dataDir(), logFile, command: ['npm', 'start'] });
+  const startMjs = parentOf(bazaar.server);
+  started.push(bazaar.server, startMjs);
+  process.kill(bazaar.server, 'SIGTERM');
+  await allEndWithin([bazaar.child.pid!, startMjs, bazaar.server], 10_000);
+  // One stop, told once: the end of npm is no second signal that cuts requests short.
+  expect(fs.readFileSync(logFile, 'utf8')).not.toContain('again while closing');
+}, 200_000);
+
+it('SIGTERM to npm while a request is still arriving gives it the grace, not a second signal', async () => {
+  const bazaar = await startScript({ dataDir: dataDir(), logFile, command: ['npm', 'start'] });
+  const startMjs = parentOf(bazaar.server);
+  started.push(bazaar.server, startMjs);
+  // A body that arrives slowly, as a photo on a poor connection does.
+  const { port } = new URL(bazaar.url);
+  const slow = net.connect(Number(port), '127.0.0.1');
+  slow.on('error', () => {});
+  slow.write(
+    'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+  );
+  const drip = setInterval(() => slow.write(' '), 200);
+  await new Promise((r) => setTimeout(r, 300));
+  const at = performance.now();
+  bazaar.child.kill('SIGTERM');
+  await allEndWithin([bazaar.child.pid!, startMjs, bazaar.server], 10_000);
+  clearInterval(drip);
+  slow.destroy();
+  const log = fs.readFileSync(logFile, 'utf8');
+  expect(log).not.toContain('again while closing');
+  // The request had its time: the stop waited for it, then ended it.
+  expect(performance.now() - at).toBeGreaterThan(4_000);
 }, 200_000);
