@@ -75,7 +75,7 @@ import { blocksRoutes } from './modules/blocks/routes.ts';
 import { blocksService } from './modules/blocks/service.ts';
 import { moderationModule } from './modules/moderation/module.ts';
 import { apiDocs, staffApiDocsRoute } from './plugins/api-docs.ts';
-import { errorsPlugin, frameworkErrors, notFoundHandler } from './plugins/errors.ts';
+import { clientErrors, errorsPlugin, frameworkErrors, notFoundHandler } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
@@ -146,6 +146,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrors(fixedSecurityHeaders(apiSecurityHeaders(config))),
+    clientErrorHandler: clientErrors,
     // A request must arrive whole within this (a 15 MB photo on a slow mobile link fits); one sent
     // a byte at a time is cut instead of holding its connection and a shutdown.
     requestTimeout: REQUEST_TIMEOUT_MS,

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -121,6 +123,34 @@ export function frameworkErrors(apiHeaders: Record<string, string>) {
     const refusal = refusalOf(err.statusCode ?? 400);
     return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
   };
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'timeout', message: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'headers_too_large',
+    message: 'The request headers are too large',
+  },
+};
+const MALFORMED = { status: 400, code: 'bad_request', message: 'This request is not valid' };
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a broken request line or framing,
+ * headers past the limit, a request too slow to arrive): answered in the one error body, like
+ * every other refusal. Passed to Fastify as `clientErrorHandler`.
+ */
+export function clientErrors(err: NodeJS.ErrnoException, socket: Duplex) {
+  // A connection reset: nobody is there to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, code, message } = CLIENT_ERRORS[err.code ?? ''] ?? MALFORMED;
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
 }
 
 /** Unknown paths: a page route of the web app gets the app, anything else the 404 error body. */
