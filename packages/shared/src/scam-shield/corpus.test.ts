@@ -134,7 +134,45 @@ const UNSEEN_FLOORS: Partial<
   >
 > = {
   // world-4 to world-9, scored once on 2026-11-28 (bench/README.md), are training data now: they
-  // are held, like every training part, to GOAL above.
+  // are held, like every training part, to GOAL above. world-10 to world-12, from three new briefs,
+  // were scored once against the model shipped with them (2026-11-29), recall rounded down and
+  // honest messages warned rounded up, to 4 places.
+  'world-10': {
+    recall: {
+      upi_request_or_qr: 0.9523,
+      otp_pin_cvv: 0.9285,
+      advance_fee: 0.7674,
+      army_transfer: 1,
+      off_platform: 0.6511,
+      overpayment_refund: 0.675,
+    },
+    falseAlarms: 0.0375,
+    hardFalseAlarms: 0.0643,
+  },
+  'world-11': {
+    recall: {
+      upi_request_or_qr: 0.9555,
+      otp_pin_cvv: 0.9534,
+      advance_fee: 0.7441,
+      army_transfer: 0.826,
+      off_platform: 0.6818,
+      overpayment_refund: 0.875,
+    },
+    falseAlarms: 0.0542,
+    hardFalseAlarms: 0.0929,
+  },
+  'world-12': {
+    recall: {
+      upi_request_or_qr: 0.6136,
+      otp_pin_cvv: 0.7857,
+      advance_fee: 0.7708,
+      army_transfer: 0.8048,
+      off_platform: 0.6808,
+      overpayment_refund: 0.4,
+    },
+    falseAlarms: 0.0334,
+    hardFalseAlarms: 0.0572,
+  },
 };
 const unseen = presentUnseenParts();
 
