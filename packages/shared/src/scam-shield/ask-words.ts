@@ -39,7 +39,15 @@ export const INSTALL = any(
 );
 
 /** A number or an account half hidden, as notices of payment show them: "XXXXXX4821", "98****12". */
-export const MASKED = /(?<![a-z\d])(?:[x*•]{3,}\d{2,}|\d{2,}[x*•]{3,}\d*)(?![a-z])/u;
+export const MASKED = /(?<![a-z\d])(?:[x*•]{3,}\d{2,}|\d{1,6}[x*•]{3,}\d*)(?![a-z])/u;
+
+/** No hurry at all: "whenever convenient", "no rush". Honest people say it of a small refund. */
+export const NO_HURRY = any(
+  words(
+    "no rush|no hurry|whenever (?:convenient|you can|free|possible)|when(?:ever)? (?:you are |you're )?free|jab time mile|jab fursat|koi jaldi nahi|aaram se",
+    'कोई जल्दी नहीं|आराम से|जब समय मिले',
+  ),
+);
 
 /** Money said to have gone wrong and to be put right: "by mistake", "wrong amount", "sent extra". */
 export const MISTAKE = any(

@@ -33,21 +33,24 @@ const GOAL = { recall: 0.87, falseAlarms: 0.02, hardFalseAlarms: 0.05 };
  * training gives (bench/README.md), so that a change that reads new writers worse fails here.
  */
 const OUT_OF_FOLD_FLOORS = {
-  // Measured on 2026-11-28: 88.1, 82.9, 82.0, 89.1, 85.7, 87.9 %.
+  // Measured on 2026-11-29 over 33 parts (world-4 to world-9 added): 90.2, 90.7, 83.4, 90.9, 84.4,
+  // 87.5 %. On the 27 parts of before, the same training reads 91.4, 92.0, 86.2, 90.6, 87.2,
+  // 87.1 % (the other languages 62.2 %), over every floor set then; the six new world parts read
+  // worse than the training brief's parts, so the floors over all 33 are lower for some kinds.
   warned: {
-    upi_request_or_qr: 0.87,
-    otp_pin_cvv: 0.81,
-    advance_fee: 0.8,
-    army_transfer: 0.88,
-    off_platform: 0.84,
+    upi_request_or_qr: 0.89,
+    otp_pin_cvv: 0.89,
+    advance_fee: 0.82,
+    army_transfer: 0.89,
+    off_platform: 0.83,
     overpayment_refund: 0.86,
   } satisfies Record<ScamKind, number>,
-  // Scams warned against, any kind: 89.3, 91.2, 88.7, 48.6 %.
-  groups: { English: 0.88, Hinglish: 0.9, Hindi: 0.87, 'other languages': 0.46 } satisfies Record<
+  // Scams warned against, any kind: 91.3, 92.5, 91.0, 67.5 %.
+  groups: { English: 0.9, Hinglish: 0.91, Hindi: 0.9, 'other languages': 0.66 } satisfies Record<
     LanguageGroup,
     number
   >,
-  // Honest messages warned 2.0 %, hard ones 3.2 %; warned or tipped 6.0 % and 9.5 %.
+  // Honest messages warned 2.0 %, hard ones 3.3 %; warned or tipped 6.0 % and 9.5 %.
   honestWarned: 0.021,
   hardWarned: 0.035,
   honestReached: 0.062,
@@ -130,79 +133,45 @@ const UNSEEN_FLOORS: Partial<
     { recall: Record<ScamKind, number>; falseAlarms: number; hardFalseAlarms: number }
   >
 > = {
-  // Scored once against the model shipped with them (2026-11-28, bench/README.md), to 4 places.
-  'world-4': {
+  // world-4 to world-9, scored once on 2026-11-28 (bench/README.md), are training data now: they
+  // are held, like every training part, to GOAL above. world-10 to world-12, from three new briefs,
+  // were scored once against the model shipped with them (2026-11-29), recall rounded down and
+  // honest messages warned rounded up, to 4 places.
+  'world-10': {
     recall: {
-      upi_request_or_qr: 0.6981,
-      otp_pin_cvv: 0.8,
-      advance_fee: 0.6808,
-      army_transfer: 0.875,
-      off_platform: 0.5609,
-      overpayment_refund: 0.9,
+      upi_request_or_qr: 0.9523,
+      otp_pin_cvv: 0.9285,
+      advance_fee: 0.7674,
+      army_transfer: 1,
+      off_platform: 0.6511,
+      overpayment_refund: 0.675,
     },
-    falseAlarms: 0.0125,
-    hardFalseAlarms: 0.0215,
+    falseAlarms: 0.0375,
+    hardFalseAlarms: 0.0643,
   },
-  'world-5': {
+  'world-11': {
     recall: {
-      upi_request_or_qr: 0.7826,
-      otp_pin_cvv: 0.5681,
-      advance_fee: 0.6346,
-      army_transfer: 0.8,
-      off_platform: 0.5476,
-      overpayment_refund: 0.85,
-    },
-    falseAlarms: 0.0209,
-    hardFalseAlarms: 0.0358,
-  },
-  'world-6': {
-    recall: {
-      upi_request_or_qr: 0.745,
-      otp_pin_cvv: 0.7608,
-      advance_fee: 0.6875,
-      army_transfer: 0.925,
-      off_platform: 0.7777,
+      upi_request_or_qr: 0.9555,
+      otp_pin_cvv: 0.9534,
+      advance_fee: 0.7441,
+      army_transfer: 0.826,
+      off_platform: 0.6818,
       overpayment_refund: 0.875,
-    },
-    falseAlarms: 0.0125,
-    hardFalseAlarms: 0.0215,
-  },
-  // Scored once against the same model (2026-11-28), from three more briefs by their own authors.
-  'world-7': {
-    recall: {
-      upi_request_or_qr: 0.826,
-      otp_pin_cvv: 0.7209,
-      advance_fee: 0.6491,
-      army_transfer: 0.8,
-      off_platform: 0.5,
-      overpayment_refund: 0.8809,
-    },
-    falseAlarms: 0.0334,
-    hardFalseAlarms: 0.05,
-  },
-  'world-8': {
-    recall: {
-      upi_request_or_qr: 0.9111,
-      otp_pin_cvv: 0.6904,
-      advance_fee: 0.6521,
-      army_transfer: 0.925,
-      off_platform: 0.5,
-      overpayment_refund: 0.9024,
     },
     falseAlarms: 0.0542,
     hardFalseAlarms: 0.0929,
   },
-  'world-9': {
+  'world-12': {
     recall: {
-      upi_request_or_qr: 0.826,
-      otp_pin_cvv: 0.6976,
-      advance_fee: 0.5178,
-      army_transfer: 0.975,
-      off_platform: 0.5333,
-      overpayment_refund: 0.9268,
+      upi_request_or_qr: 0.6136,
+      otp_pin_cvv: 0.7857,
+      advance_fee: 0.7708,
+      army_transfer: 0.8048,
+      off_platform: 0.6808,
+      overpayment_refund: 0.4,
     },
-    falseAlarms: 0.025,
-    hardFalseAlarms: 0.0358,
+    falseAlarms: 0.0334,
+    hardFalseAlarms: 0.0572,
   },
 };
 const unseen = presentUnseenParts();

@@ -1,4 +1,4 @@
-import { INSTALL, MASKED, MISTAKE, PRESSURE, SMALL_VERIFY, TWO_STEP } from './ask-words.ts';
+import { INSTALL, MASKED, MISTAKE, NO_HURRY, PRESSURE, SMALL_VERIFY, TWO_STEP } from './ask-words.ts';
 import {
   CHAT_APP,
   CONTACT_ME,
@@ -36,6 +36,20 @@ import {
   SEND_BACK,
   YOU_PAY,
 } from './money-words.ts';
+import {
+  BALANCE_LATER,
+  CODE_WORD,
+  COMES_TO_YOU,
+  ELSEWHERE,
+  EMAIL,
+  LET_US_MOVE,
+  LEAVE_REASON,
+  OTHER_CHANNEL,
+  PASS_ON,
+  PAY_UNLOCKS,
+  PAYER_ACTION,
+  THIRD_PARTY,
+} from './order-words.ts';
 import {
   ADDRESS_PIN,
   APPROVE,
@@ -97,6 +111,9 @@ const NEAR = {
   feeNegated: pair(NEGATED.source, `${FEE_STRONG}|${FEE_WEAK}|${words('pay|pehle|first')}`, 40),
   upiNegated: pair(NEGATED.source, `${QR}|${SCAN}|${REQUEST}|${APPROVE}|${PIN}`, 40),
   holdForMoney: pair(HOLD_ITEM.source, `${FEE_STRONG}|${CHARGE}`, 50),
+  codePassedOn: pair(CODE_WORD, PASS_ON, 40),
+  actToReceive: pair(PAYER_ACTION, COMES_TO_YOU, 100),
+  moveElsewhere: pair(LET_US_MOVE, ELSEWHERE, 30),
 };
 
 const RE = {
@@ -202,12 +219,18 @@ export function readFeatures(text: string, sender?: SenderRole): Record<string, 
   const install = has(INSTALL);
   const mistake = has(MISTAKE);
   const moneyAsked = Math.max(feeAsked, payFirst, youPay, upiAsk);
+  const feeOrAsk = Math.max(moneyAsked, has(RE.fee));
+  const payUnlocks = has(PAY_UNLOCKS);
+  // Read only when they can count: each is one factor of a product.
+  const balanceLater = feeOrAsk ? has(BALANCE_LATER) : 0;
+  const leaveReason = has(LEAVE_REASON);
   return {
     seller,
     buyer,
     // The shape of the ask, whatever the item or the language (ask-words.ts).
     pressure,
     pressure_on_ask: pressure * Math.max(moneyAsked, secretAsked),
+    no_hurry: has(NO_HURRY),
     small_verify: smallVerify,
     small_verify_pay: smallVerify * Math.max(moneyAsked, has(RE.pay)),
     two_step: twoStep,
@@ -218,6 +241,17 @@ export function readFeatures(text: string, sender?: SenderRole): Record<string, 
     mistake,
     mistake_send_back: mistake * Math.max(sendBack, returnDifference),
     code_read_back: has(RE.codeArrived) * has(RE.ask) * (1 - secretNegated),
+    code_passed_on: near(NEAR.codePassedOn) * (1 - secretNegated),
+    // The order of the deal: paying is what lets the item be seen, a fee now and the rest later,
+    // a fee paid to someone who is not the seller (order-words.ts).
+    pay_unlocks: payUnlocks,
+    pay_unlocks_money: payUnlocks * feeOrAsk,
+    pay_unlocks_by_seller: payUnlocks * seller,
+    fee_then_balance: balanceLater * feeOrAsk,
+    fee_then_balance_by_seller: balanceLater * feeOrAsk * seller,
+    third_party_fee: Math.max(moneyAsked, has(RE.fee) * has(RE.pay)) ? has(THIRD_PARTY) : 0,
+    // The direction of money turned round: the payer's action told as the way to receive.
+    act_to_receive: near(NEAR.actToReceive) * (1 - upiNegated),
     money_to_me_first: moneyAsked * (1 - afterSeeing) * (1 - onDelivery) * (1 - meeting),
     negated,
     condition: has(RE.condition),
@@ -296,6 +330,12 @@ export function readFeatures(text: string, sender?: SenderRole): Record<string, 
     phone_contact: phone * has(RE.contactMe),
     phone_before_meeting: phone * (1 - meeting),
     meeting,
+    leave_reason: leaveReason,
+    move_elsewhere: near(NEAR.moveElsewhere) * (1 - has(STAY_HERE)) * (1 - has(NOT_ON_CHAT_APP)),
+    leave_with_channel: leaveReason ? has(OTHER_CHANNEL) : 0,
+    // Tested only when there is an @: most messages have none.
+    email: text.includes('@') ? has(EMAIL) : 0,
+    masked_contact: has(MASKED) * Math.max(chatApp, has(RE.contactMe)),
     stay_here: has(STAY_HERE),
     outside: has(OUTSIDE),
     leaves_bazaar: Math.max(has(OUTSIDE), chatAppOrNumber) * (1 - has(STAY_HERE)),

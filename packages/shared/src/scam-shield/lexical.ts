@@ -1,6 +1,7 @@
 /**
  * Learnt lexical evidence: the words, word pairs and 3–5-character pieces of the normalised
- * message, and each word again as its writer's (buyer or seller), each hashed into one of a fixed
+ * message, each word's consonant skeleton (SKELETON), and each word again as its writer's (buyer
+ * or seller), each hashed into one of a fixed
  * number of buckets. The hand-made features (features.ts)
  * read what a person would weigh; these let the model learn the many ways people phrase it that no
  * list of words foresaw ("put your 4 digits", "green button"). Hashing keeps the model a fixed size
@@ -17,6 +18,21 @@ export interface LexicalRow {
 const WORD_SEED = 0x811c9dc5;
 const PAIR_SEED = 0x2f4a7c15;
 const CHARS_SEED = 0x6b43a9b5;
+const SKELETON_SEED = 0x5bd1e995;
+/**
+ * Each Latin letter as the word's consonant skeleton reads it: vowels, h and y dropped (0), and
+ * letters spelled either way made one (w/v, c/q/k, z/j, x/ks's k). A loanword romanised from its
+ * own script or typed by ear ("vatsap", "whtsapp", "kuriyar") then meets its English spelling
+ * ("whatsapp", "courier"), whatever vowels its writer heard.
+ */
+const SKELETON = (() => {
+  const table = new Uint8Array(128);
+  for (let c = 0x61; c <= 0x7a; c++) table[c] = c;
+  for (const v of 'aeiouhy') table[v.charCodeAt(0)] = 0;
+  const same: Record<string, string> = { w: 'v', c: 'k', q: 'k', z: 'j', x: 'k' };
+  for (const [from, to] of Object.entries(same)) table[from.charCodeAt(0)] = to.charCodeAt(0);
+  return table;
+})();
 /** Each word again as said by a buyer or by a seller: "pay the courier" means more from a seller. */
 const ROLE_SEEDS = { buyer: 0x3c6ef372, seller: 0x9e3779b9 } as const;
 
@@ -106,6 +122,12 @@ export function readLexical(text: string, buckets: number, role?: keyof typeof R
   let pair = PAIR_SEED;
   let previous = 0;
   let inWord = false;
+  // The word's consonant skeleton (SKELETON), its length and last letter, and the word's length.
+  const skeletonHashes: number[] = [];
+  let skeleton = SKELETON_SEED;
+  let skeletonLength = 0;
+  let lastLetter = 0;
+  let length = 0;
   for (let i = 0; i <= text.length; i++) {
     const c = i < text.length ? text.charCodeAt(i) : 32;
     if (isWordCode(c)) {
@@ -113,9 +135,19 @@ export function readLexical(text: string, buckets: number, role?: keyof typeof R
       pair = step(pair, c);
       inWord = true;
       codes.push(c);
+      length++;
+      const letter = c < 0x80 ? SKELETON[c]! : 0;
+      if (letter && letter !== lastLetter) {
+        skeleton = step(skeleton, letter);
+        skeletonLength++;
+        lastLetter = letter;
+      }
       continue;
     }
     if (!inWord) continue;
+    if (length >= 3 && skeletonLength >= 2) skeletonHashes.push(skeleton);
+    skeleton = SKELETON_SEED;
+    skeletonLength = lastLetter = length = 0;
     addBucket(s, mix(word) & mask, wordStamp, words);
     if (role) wordHashes.push(word);
     if (previous) addBucket(s, mix(step(previous, 32) ^ pair) & mask, wordStamp, words);
@@ -128,6 +160,9 @@ export function readLexical(text: string, buckets: number, role?: keyof typeof R
   const roleStamp = ++s.stamp;
   const roleWords: number[] = [];
   for (const h of wordHashes) addBucket(s, mix(h ^ ROLE_SEEDS[role!]) & mask, roleStamp, roleWords);
+  const skeletonStamp = ++s.stamp;
+  const skeletons: number[] = [];
+  for (const h of skeletonHashes) addBucket(s, mix(h) & mask, skeletonStamp, skeletons);
   const charStamp = ++s.stamp;
   const pieces: number[] = [];
   for (let start = 0; start + 3 <= codes.length; start++) {
@@ -142,6 +177,7 @@ export function readLexical(text: string, buckets: number, role?: keyof typeof R
   addToRow(words, s, rowStamp, index);
   addToRow(pieces, s, rowStamp, index);
   addToRow(roleWords, s, rowStamp, index);
+  addToRow(skeletons, s, rowStamp, index);
   const value = new Array<number>(index.length);
   for (let k = 0; k < index.length; k++) value[k] = s.sums[index[k]!]!;
   return { index, value };

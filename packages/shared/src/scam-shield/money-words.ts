@@ -7,7 +7,7 @@ import { any, words } from './vocabulary.ts';
  */
 
 export const FEE_STRONG = words(
-  'advance|adv|token|booking (?:amount|money|charge|fee)|courier|curier|couriour|gate ?pass|dispatch (?:charge|fee)|packing|packaging|handling|loading|noc|clearance|customs|reserve(?: amount)?|reservation|holding amount|verification fee|confirmation amount|\\d+ ?%|gate entry|entry fees?|transport(?:ation)?|50 ?%|half|aadha',
+  'advance|adv|token|booking (?:amount|money|charge|fee)|courier|curier|couriour|gate ?pass|dispatch (?:charge|fee)|packing|packaging|handling|loading|noc|clearance|customs|reserve(?: amount)?|reservation|holding amount|verification fee|confirmation amount|\\d+ ?%|gate entry|entry fees?|transport(?:ation)?|50 ?%|half|aadha|verification (?:fee|charges?)|receiver charges?|processing (?:fee|charges?)|activation|starter pack|pickup (?:fee|charges?)|bhada|registration (?:fee|charges?)',
   'एडवांस|अग्रिम|टोकन|कूरियर|कुरियर|बुकिंग अमाउंट|गेट पास|ट्रांसपोर्ट|आधा|लोडिंग|पैकिंग|जीएसटी|इंश्योरेंस|एनओसी|होल्ड|फीस|क्लियरेंस|कन्फर्मेशन',
 );
 
@@ -63,6 +63,7 @@ export const INVITE_VIEWING = any(
 /** Pay when the parcel arrives: cash or payment on delivery. */
 export const ON_DELIVERY = any(
   `(?<![a-z])(?:cash|pay(?:ment)?|paise|paisa) on delivery|(?<![a-z])cod(?![a-z])|delivery (?:ke )?(?:baad|time|par|pe) (?:payment|paise|pay)`,
+  `(?<![a-z])pay (?:him|the driver|the delivery (?:guy|boy))(?: directly)? (?:when|after|on|once)|(?:pahunchne|milne) (?:ke baad|par) (?:dena|de dena|pay)|when (?:it|the [a-z]+) (?:reaches|arrives)`,
   `(?:डिलीवरी|सामान मिलने) (?:के बाद|पर) (?:पैसे|पेमेंट|भुगतान)|कैश ऑन डिलीवरी`,
 );
 
@@ -71,8 +72,8 @@ export const PAY_FIRST = any(
   `first (?:pay|send|transfer|payment|make the payment)`,
   `full payment (?:first|before|in advance)|in advance|payment first|first pay|no viewing before|pehle paisa|pehle payment|(?:abhi|now) (?:bhejo|pay|send|de do|do)`,
   `before (?:delivery|dispatch|seeing|you see|we meet|meeting|i send|sending|shipping)`,
-  `pehle (?:payment|paise|pay|advance|amount|paisa|poora|pura|token)`,
-  `(?:payment|paise|paisa|amount) pehle`,
+  `(?:pehle|pahle|phle) (?:payment|paise|pay|advance|amount|paisa|poora|pura|token|bhej[a-z]*)`,
+  `(?:payment|paise|paisa|amount) (?:pehle|pahle|phle)`,
   `पहले (?:पैसे|पैसा|पेमेंट|भुगतान|एडवांस|पूरा|\\d+|दो|भेजो)|\\d+ पहले|before viewing|(?:अभी|abhi) (?:भेजो|bhejo)`,
   `(?:पैसे|पेमेंट|भुगतान) पहले`,
 );

@@ -13,9 +13,14 @@ describe('romanise', () => {
     expect(romanise('व्हाट्सएप लिंक')).toBe('whatsapp link');
   });
 
-  it('leaves Latin letters, digits, Urdu and emoji as written', () => {
-    const text = 'GPay 12,000 🙏 جناب پیمنٹ';
+  it('leaves Latin letters, digits and emoji as written', () => {
+    const text = 'GPay 12,000 🙏 OTP';
     expect(romanise(text)).toBe(text);
+  });
+
+  it('reads Urdu in Latin letters, its loanwords as English spells them', () => {
+    expect(romanise('GPay ۱۲,۰۰۰ 🙏 جناب پیمنٹ')).toBe('GPay 12,000 🙏 jnab payment');
+    expect(romanise('آرمی ٹرانسپورٹ سے بھیج دیں')).toBe('army transport se bhej den');
   });
 
   it('keeps Devanagari for the features and romanises it for the learnt words', () => {

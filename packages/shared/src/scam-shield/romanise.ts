@@ -1,10 +1,12 @@
 import Sanscript from '@indic-transliteration/sanscript';
+import { romaniseUrdu, URDU_CHARACTER, URDU_WORD, urduDigits } from './urdu.ts';
 
 /**
  * Indian scripts read in Latin letters, so that a word meets itself however it was typed: "ओटीपी",
  * "ஓடிபி" and "OTP" all read "otp"; "भेजो" reads "bhejo" as Hinglish spells it. The transliteration
  * is Sanscript's (IAST), its accents then dropped: the shield matches spellings, not pronunciation.
- * Urdu's Arabic script is left as written: Sanscript's Urdu scheme writes Urdu, it does not read it.
+ * Sanscript's Urdu scheme writes Urdu, it does not read it: Urdu's script is read by a letter
+ * table of its own (urdu.ts).
  */
 
 /** Each Brahmic script's Unicode block (128 code points from its start) and Sanscript's name for it. */
@@ -55,6 +57,10 @@ const LOANWORDS: Record<string, string> = {
   riphand: 'refund',
   rifand: 'refund',
   armi: 'army',
+  pemnt: 'payment',
+  korer: 'courier',
+  koryer: 'courier',
+  charj: 'charge',
 };
 
 const ACCENTS = /[\u0300-\u036f]/g;
@@ -142,8 +148,14 @@ const MEMO_SIZE = 20_000;
 function romanised(word: string): string {
   let latin = memo.get(word);
   if (latin === undefined) {
-    const [start, scheme] = BLOCKS[(word.charCodeAt(0) - FIRST) >> 7]!;
-    latin = romaniseWord(word, scheme, start);
+    const code = word.charCodeAt(0);
+    if (code < FIRST) {
+      const urdu = romaniseUrdu(word);
+      latin = LOANWORDS[urdu] ?? urdu;
+    } else {
+      const [start, scheme] = BLOCKS[(code - FIRST) >> 7]!;
+      latin = romaniseWord(word, scheme, start);
+    }
     if (memo.size >= MEMO_SIZE) memo.clear();
     memo.set(word, latin);
   }
@@ -170,11 +182,12 @@ const BRAHMIC_WORD = wordsOf(BLOCKS);
 const OTHER_BRAHMIC_WORD = wordsOf(BLOCKS.slice(1));
 
 /**
- * The text with every word written in a Brahmic script romanised; with `keepDevanagari`, words in
+ * The text with every word written in a Brahmic script or in Urdu's romanised; with `keepDevanagari`, words in
  * Devanagari stay as written (the features' Hindi words are in Devanagari).
  */
 export function romanise(text: string, keepDevanagari = false): string {
   const brahmic = keepDevanagari ? OTHER_BRAHMIC : ANY_BRAHMIC;
+  if (URDU_CHARACTER.test(text)) text = urduDigits(text).replace(URDU_WORD, romanised);
   if (!brahmic.test(text)) return text;
   return text.replace(keepDevanagari ? OTHER_BRAHMIC_WORD : BRAHMIC_WORD, romanised);
 }

@@ -55,6 +55,7 @@ export const NEGATED = any(
   `(?<![a-z])(?:koi kaam nahi|zaroorat nahi|zarurat nahi|jarurat nahi|no need|nahi bhejta|nahi maangta|nahi mangta|never asks?|never sends?|does not send|doesn'?t send|mat kholna|don'?t open)`,
   `ज़रूरत नहीं|जरूरत नहीं|कोई काम नहीं|नहीं भेजता|नहीं मांगता|मत खोलना|मना|(?<![\\p{L}\\p{M}])(?:न|मत|नहीं|ना) (?:भेजो|भेजिए|दो|दीजिए|दें)|कभी(?: \\S+){0,3} (?:नहीं|मत)|(?:शेयर|बता|दे|भेज)\\S* नहीं (?:करूंगा|करता|दूंगा|देता)`,
   `(?:kisi ko|kisiko) (?:bhi )?(?:otp|pin|cvv)? ?(?:mat|nahi|na)`,
+  `(?<![a-z])(?:nothing (?:to me |to pay )?in advance|no advance|advance (?:nahi|nahin|mat|nothing))`,
   `(?<![\\p{L}\\p{M}])(?:न|मत|नहीं|ना|कभी नहीं|कभी न) (?:बताएं|बताना|बताओ|बताएँ|भेजें|भेजना|दें|देना|शेयर|करें|करना|डालें)`,
 );
 
