@@ -220,6 +220,24 @@ describe('ratings after a deal', () => {
     expect(body).not.toContain(BUYER.email);
   });
 
+  it('a sold ad says so whole in the phone’s contact bar', async () => {
+    await buyer.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(buyer, `${server.url}/products/${ad.category}/${ad.id}`);
+    const notice = buyer.getByTestId('contact-bar').getByText('This ad is sold and takes no more offers.');
+    await until(() => notice.isVisible()).toBe(true);
+    expect(await notice.evaluate((p) => p.scrollWidth - p.clientWidth)).toBeLessThanOrEqual(0);
+    await shot(buyer, 'sold-ad-contact-bar-phone');
+    await buyer.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it("the buyer's rating, from the seller's bell, opens the seller's own reviews", async () => {
+    const id = await sellerId();
+    await gotoHydrated(seller, `${server.url}/notifications`);
+    await seller.getByTestId('notification').filter({ hasText: 'rated your deal' }).first().click();
+    await seller.waitForURL((url) => url.pathname === `/profile/${id}`);
+    await until(() => seller.getByTestId('review').filter({ hasText: REVIEW }).isVisible()).toBe(true);
+  });
+
   it("the seller answers the buyer's review once, and the answer shows on their public profile", async () => {
     const id = await sellerId();
     await gotoHydrated(seller, `${server.url}/profile/${id}`);

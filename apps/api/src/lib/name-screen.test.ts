@@ -26,6 +26,10 @@ describe('a name a person gives themselves', () => {
       'Security Team',
       'Help Centre',
       'System',
+      'Adm!n',
+      '$ecurity Team',
+      'Refund Team',
+      'ग्राहक सेवा',
     ])
       expect(screen(name), name).toBe('reserved_name');
   });

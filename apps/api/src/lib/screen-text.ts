@@ -61,6 +61,9 @@ const SMALL_LOOK_ALIKES: Record<string, string> = {
   в: 'b',
   ь: 'b',
   г: 'r',
+  ғ: 'f',
+  // The lunate sigma "ϲ", as NFKC gives it.
+  ς: 'c',
 };
 
 /**

@@ -60,8 +60,8 @@ const AT_READS = ['a', 'o'];
 const withoutAt = (text: string) =>
   text.includes('@') ? AT_READS.map((l) => text.replaceAll('@', l)) : [text];
 
-/** Digits drawn for letters inside a word ("c0c41n3", "g4nj4", "her01n"). */
-const DIGIT_LETTERS: Record<string, string> = {
+/** Digits and signs drawn for letters inside a word ("c0c41n3", "g4nj4", "p!$+ol", "coca!ne"). */
+const SIGN_LETTERS: Record<string, string> = {
   '0': 'o',
   '1': 'i',
   '3': 'e',
@@ -70,12 +70,19 @@ const DIGIT_LETTERS: Record<string, string> = {
   '7': 't',
   '8': 'b',
   '9': 'g',
+  '!': 'i',
+  $: 's',
+  '+': 't',
+  '|': 'l',
 };
-/** A word that mixes letters and digits; "i10" and "2019" are read as such too, and match nothing. */
-const MIXED_WORD = /[\p{L}\d]*(?:\p{L}\d|\d\p{L})[\p{L}\d]*/gu;
-/** The text with the digits inside words read as the letters they stand for, when it has any. */
+/**
+ * A word that mixes letters with digits or those signs; "i10" and "2019" are read so too, and
+ * match nothing.
+ */
+const MIXED_WORD = /[\p{L}\d!$+|]*(?:\p{L}[\d!$+|]|[\d!$+|]\p{L})[\p{L}\d!$+|]*/gu;
+/** The text with the digits and signs inside words read as the letters they stand for, if any. */
 const digitsAsLetters = (text: string) => {
-  const read = text.replace(MIXED_WORD, (word) => word.replace(/\d/g, (d) => DIGIT_LETTERS[d] ?? d));
+  const read = text.replace(MIXED_WORD, (word) => word.replace(/[\d!$+|]/g, (d) => SIGN_LETTERS[d] ?? d));
   return read === text ? [] : [read];
 };
 

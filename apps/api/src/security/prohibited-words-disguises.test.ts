@@ -75,6 +75,11 @@ describe('prohibited words, however written', () => {
       'g4nj4 available',
       'c*caine for sale',
       'her**n available',
+      'p!stol with box',
+      'pi$tol available',
+      'coca!ne for sale',
+      'ϲοϲαιηε for sale',
+      'ғігеагм available',
     ])
       expect(await statusOf(title), title).toBe('held');
     for (const title of ['Hyundai i10 2019, first owner', 'Samsung A54 5G, 8/128', 'KTM 390 Duke, 2021'])
@@ -102,7 +107,10 @@ describe('prohibited words, however written', () => {
       'weed for sale',
       'Selling guns cheap',
       'Firearms, no papers needed',
+      '12 bore gun',
       'बंदूक बिकाऊ है',
+      'बन्दूक बिकाऊ है',
+      'bandook available',
     ])
       expect(await statusOf(title), title).toBe('held');
     for (const title of [

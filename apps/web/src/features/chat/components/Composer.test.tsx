@@ -92,3 +92,15 @@ describe('Composer when the message mentions prohibited goods', () => {
     expect(box.value).toBe('Do you have ganja?');
   });
 });
+
+describe('quick questions', () => {
+  it('are offered to the buyer, not to the seller of the ad', () => {
+    compose('buyer');
+    expect(screen.getByRole('group', { name: 'Quick replies' })).toBeTruthy();
+  });
+
+  it('are not offered to the seller', () => {
+    compose('seller');
+    expect(screen.queryByRole('group', { name: 'Quick replies' })).toBeNull();
+  });
+});

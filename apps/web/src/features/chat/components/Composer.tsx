@@ -112,19 +112,22 @@ export function Composer({
 
   return (
     <div className={styles.composerWrap}>
-      <div className={styles.quick} role="group" aria-label={t('chat.quickReplies')}>
-        {QUICK.map((key) => (
-          <button
-            key={key}
-            type="button"
-            className={styles.chip}
-            onClick={() => void send(t(key), false)}
-            disabled={sending}
-          >
-            {t(key)}
-          </button>
-        ))}
-      </div>
+      {/* A buyer's questions: the seller of the ad has no use for them. */}
+      {sender === 'buyer' && (
+        <div className={styles.quick} role="group" aria-label={t('chat.quickReplies')}>
+          {QUICK.map((key) => (
+            <button
+              key={key}
+              type="button"
+              className={styles.chip}
+              onClick={() => void send(t(key), false)}
+              disabled={sending}
+            >
+              {t(key)}
+            </button>
+          ))}
+        </div>
+      )}
       {warned && scam && <ComposerWarning kinds={scam.kinds} id={ids.warning} />}
       {hasPhotos && (
         <PickedPhotos

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { relativeDate } from '../../../lib/dates';
+import { useMe } from '../../auth/api/useMe';
 import { useMarkNotificationsRead, useNotifications } from '../api/useNotifications';
 import '../i18n';
 import { notificationHref, notificationText } from './notificationText';
@@ -24,13 +25,14 @@ export default function NotificationsPanel({
   const navigate = useNavigate();
   const query = useNotifications();
   const mark = useMarkNotificationsRead();
+  const me = useMe();
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const shown = compact ? items.slice(0, 8) : items;
   const anyUnread = items.some((n) => !n.read);
 
   function open(n: Notification) {
     if (!n.read) mark.mutate(n.id);
-    const href = notificationHref(n);
+    const href = notificationHref(n, me.data?.id);
     onNavigate?.();
     if (href) navigate(href);
   }

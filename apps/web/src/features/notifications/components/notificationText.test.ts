@@ -79,3 +79,21 @@ describe('the notice that a verified number moved to another account', () => {
     expect(text(moved)).toContain('सेटिंग्स');
   });
 });
+
+describe('where a rating’s notice leads', () => {
+  const rating = (kind: 'rating_received' | 'rating_reply'): Notification => ({
+    ...closedOffer('offer_ad_sold'),
+    kind,
+    conversationId: null,
+    actor: { id: 9, name: 'Priya' },
+    data: { ratingId: 3, stars: 4 },
+  });
+
+  it('opens the reader’s own reviews for a rating, where they can answer it', () => {
+    expect(notificationHref(rating('rating_received'), 128)).toBe('/profile/128#profile-reviews');
+  });
+
+  it('opens the other person’s reviews for their answer to the reader’s review', () => {
+    expect(notificationHref(rating('rating_reply'), 128)).toBe('/profile/9#profile-reviews');
+  });
+});

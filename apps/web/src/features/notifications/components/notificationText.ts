@@ -32,9 +32,15 @@ export function notificationText(n: Notification, t: TFunction, lang: Lang): str
   });
 }
 
-/** Where a notification leads: the conversation for chat and offers, the ad for favourites. */
-export function notificationHref(n: Notification): string | undefined {
+/**
+ * Where a notification leads: the conversation for chat and offers, the ad for favourites. `meId`
+ * is the reader's own id: a rating they received is read, and answered, on their own profile.
+ */
+export function notificationHref(n: Notification, meId?: number): string | undefined {
   if (n.conversationId) return `/chats/${n.conversationId}`;
+  if (n.kind === 'rating_received' && meId !== undefined) return `/profile/${meId}#profile-reviews`;
+  // An answer to the reader's review of someone: it stands under that review, on their profile.
+  if (n.kind === 'rating_reply' && n.actor) return `/profile/${n.actor.id}#profile-reviews`;
   // "Rate your deal with …" opens the rating form over the notifications.
   if (n.kind === 'rate_deal' && typeof n.data.dealId === 'number')
     return `/notifications?deal=${n.data.dealId}`;
