@@ -21,9 +21,9 @@ export function databaseStore(repo: RateLimitRepository): FastifyRateLimitStoreC
       this.addressKey = addressKey ?? options?.keyGenerator;
     }
 
-    incr(key: string, callback: Callback, timeWindow: number): void {
+    incr(key: string, callback: Callback, timeWindow: number, max?: number): void {
       if (Math.random() < SWEEP_CHANCE) void repo.sweep().catch(() => {});
-      repo.hit(this.prefix + key, timeWindow).then((counted) => callback(null, counted), callback);
+      repo.hit(this.prefix + key, timeWindow, max).then((counted) => callback(null, counted), callback);
     }
 
     /** Used by the plugin for `{ increment: false }`: how far a key is, without counting. */
