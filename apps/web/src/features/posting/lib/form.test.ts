@@ -1,9 +1,9 @@
-import { NAME_REFUSALS } from '@bazaar/shared';
+import { findCategory, NAME_REFUSALS } from '@bazaar/shared';
 import { describe, expect, it } from 'vitest';
 import { ensureLoaded } from '../../../i18n';
 import hi from '../../../i18n/hi.json';
 import { translate, type TFunction } from '../../../i18n/translator';
-import { serverErrors } from './form';
+import { emptyValues, serverErrors, validatePost } from './form';
 
 describe('the API’s field errors on the post form', () => {
   it('say a refused seller name under the name box, in the page’s language', async () => {
@@ -15,5 +15,13 @@ describe('the API’s field errors on the post form', () => {
     expect(serverErrors({ 'seller.name': NAME_REFUSALS.prohibited_name }, t)).toEqual({
       sellerName: hi.errors.prohibited_name,
     });
+  });
+});
+
+describe('Show number on the post form', () => {
+  it('asks for no typed number: only the number verified in Settings is ever shown', () => {
+    const t: TFunction = (key, vars) => translate('en', key, vars);
+    const values = { ...emptyValues({ name: 'Ravi', phone: null }), showPhone: true };
+    expect(validatePost(findCategory('cars')!, values, t).sellerPhone).toBeUndefined();
   });
 });

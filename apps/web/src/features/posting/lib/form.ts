@@ -105,7 +105,6 @@ const BY_MESSAGE: Record<string, string> = {
   'Enter a price in rupees': 'post.errors.priceNumber',
   'Some photos are no longer available: add them again': 'post.errors.photosGone',
   'Enter a 10-digit Indian mobile number': 'validation.phone',
-  'Enter your mobile number to show it to buyers': 'post.errors.phoneNeeded',
   [NAME_REFUSALS.prohibited_name]: 'errors.prohibited_name',
   [NAME_REFUSALS.reserved_name]: 'errors.reserved_name',
 };
@@ -138,8 +137,6 @@ function issueMessage(issue: z.core.$ZodIssue, t: TFunction): string {
 export function validatePost(category: Category, v: PostValues, t: TFunction, withSeller = true): PostErrors {
   const result = listingInputSchema(category).safeParse(toBody(category, v, withSeller));
   const errors: PostErrors = {};
-  // Show number needs a number to show (the API checks the account's too).
-  if (withSeller && v.showPhone && !v.sellerPhone.trim()) errors.sellerPhone = t('post.errors.phoneNeeded');
   if (result.success) return errors;
   for (const issue of result.error.issues) errors[fieldOf(issue.path.join('.'))] ??= issueMessage(issue, t);
   return errors;
