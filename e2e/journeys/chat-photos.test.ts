@@ -27,7 +27,7 @@ const SHOTS = process.env.BAZAAR_SCREENSHOTS;
 
 const stamp = Date.now();
 const BUYER = { name: 'Kavya Menon', email: `kavya.${stamp}@example.in`, password: 'buyer-pass-123' };
-const OPERATOR = { name: 'Olga Staff', email: `olga.${stamp}@example.in`, password: 'operator-pass-123' };
+const OPERATOR = { name: 'Olga Menezes', email: `olga.${stamp}@example.in`, password: 'operator-pass-123' };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let adTitle: string;
 

@@ -24,7 +24,7 @@ let ad: { id: number; category: string; title: string };
 
 const stamp = Date.now();
 const BUYER = { name: 'Ravi Buyer', email: `ravi.${stamp}@example.in`, password: 'buyer-pass-123' };
-const OPERATOR = { name: 'Olga Operator', email: `olga.${stamp}@example.in`, password: 'operator-pass-123' };
+const OPERATOR = { name: 'Olga Menezes', email: `olga.${stamp}@example.in`, password: 'operator-pass-123' };
 
 /** `npm run admin -- …` on a data directory, as an operator of the server would type it. */
 function adminCli(dataDir: string, ...args: string[]) {
