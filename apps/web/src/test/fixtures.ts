@@ -1,4 +1,4 @@
-import type { ListingCard, ListingDetail } from '@bazaar/shared';
+import type { Deal, ListingCard, ListingDetail, MyListing } from '@bazaar/shared';
 
 export function card(overrides: Partial<ListingCard> = {}): ListingCard {
   return {
@@ -52,6 +52,37 @@ export function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
       rating: { average: null, count: 0 },
     },
     phoneOnRequest: false,
+    ...overrides,
+  };
+}
+
+/** One of the seller's own ads as My Ads lists it: live for 20 more days, no deal. */
+export function myListing(overrides: Partial<MyListing> = {}): MyListing {
+  return {
+    ...card(),
+    views: 3,
+    updatedAt: new Date().toISOString(),
+    moderationReason: null,
+    appealed: false,
+    showPhone: false,
+    expiresAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    deal: null,
+    ...overrides,
+  };
+}
+
+/** A deal just recorded, that the reader may rate for 30 days. */
+export function deal(overrides: Partial<Deal> = {}): Deal {
+  return {
+    id: 30,
+    listing: { id: 5, title: 'Honda Activa 6G', category: 'scooters' },
+    seller: { id: 1, name: 'Ravi Kumar' },
+    buyer: { id: 2, name: 'Priya' },
+    soldAt: new Date().toISOString(),
+    rateUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    mine: null,
+    theirs: null,
+    canRate: true,
     ...overrides,
   };
 }

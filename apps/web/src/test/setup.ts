@@ -5,6 +5,11 @@ import '../i18n';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 
+// jsdom has <dialog> without showModal; the dialogs (offers, reports, ratings) open with it.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+
 // jsdom lacks these browser APIs; embla and the carousel read them.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MyListing, Notification } from '@bazaar/shared';
+import type { Notification } from '@bazaar/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { translator } from '../../i18n/translator';
 import { renderWithProviders } from '../../test/render';
-import { card, detail } from '../../test/fixtures';
+import { card, detail, myListing } from '../../test/fixtures';
 import ListingDetailPage from '../listings/pages/ListingDetailPage';
 import MyAdsPage from '../posting/pages/MyAdsPage';
 import { notificationHref, notificationText } from '../notifications/components/notificationText';
@@ -86,22 +86,11 @@ describe('the renew link page', () => {
   });
 });
 
-const mine = (overrides: Partial<MyListing>): MyListing => ({
-  ...card(),
-  views: 3,
-  updatedAt: new Date().toISOString(),
-  moderationReason: null,
-  appealed: false,
-  showPhone: false,
-  expiresAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-  deal: null,
-  ...overrides,
-});
-
 describe('My Ads', () => {
   it('says why an ad with the moderation team cannot be marked sold, in Hindi too', async () => {
     serve((url, init) => {
-      if (url === '/api/me/listings') return json(200, { items: [mine({ id: 4, title: 'Reported ad' })] });
+      if (url === '/api/me/listings')
+        return json(200, { items: [myListing({ id: 4, title: 'Reported ad' })] });
       if (url === '/api/listings/4/sold' && init.method === 'POST') return refuse(409, 'under_review');
     });
     translator.changeLanguage('hi');
@@ -112,9 +101,13 @@ describe('My Ads', () => {
 
   it('shows an ended ad as Expired with Renew, and one ending soon with Renew too', async () => {
     const items = [
-      mine({ id: 1, title: 'Ended ad', status: 'expired', expiresAt: '2026-11-20T10:00:00.000Z' }),
-      mine({ id: 2, title: 'Ending ad', expiresAt: new Date(Date.now() + 2 * 86_400_000).toISOString() }),
-      mine({ id: 3, title: 'Fresh ad' }),
+      myListing({ id: 1, title: 'Ended ad', status: 'expired', expiresAt: '2026-11-20T10:00:00.000Z' }),
+      myListing({
+        id: 2,
+        title: 'Ending ad',
+        expiresAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      }),
+      myListing({ id: 3, title: 'Fresh ad' }),
     ];
     serve((url, init) => {
       if (url === '/api/me/listings') return json(200, { items });

@@ -15,10 +15,7 @@ let calls: string[];
 beforeEach(() => {
   calls = [];
   blocked = [{ user: { id: 7, name: 'Ravi Kumar' }, blockedAt: '2026-11-20T10:00:00.000Z' }];
-  // jsdom has <dialog> but not its modal API.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
+  // jsdom has <dialog> without close (showModal: test/setup.ts).
   HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
     this.open = false;
     this.dispatchEvent(new Event('close'));

@@ -1,6 +1,6 @@
 import type { Photo } from '@bazaar/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../i18n';
 import { MessagePhotos } from './MessagePhotos';
 
@@ -11,13 +11,6 @@ const photo = (n: number): Photo => ({
   cardHeight: 300,
   fullWidth: 1200,
   fullHeight: 900,
-});
-
-beforeEach(() => {
-  // jsdom has <dialog> but not its modal API.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
 });
 
 describe('MessagePhotos', () => {

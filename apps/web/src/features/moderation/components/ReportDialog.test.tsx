@@ -10,10 +10,6 @@ let answer: () => Response;
 beforeEach(() => {
   sent = [];
   answer = () => Response.json({ id: 1, message: 'Thank you' }, { status: 201 });
-  // jsdom has <dialog> but not its modal API.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {

@@ -20,9 +20,6 @@ let calls: string[];
 
 beforeEach(() => {
   calls = [];
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {

@@ -10,10 +10,6 @@ let sent: unknown[];
 
 beforeEach(() => {
   sent = [];
-  // jsdom has <dialog> but not its modal API.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {

@@ -1,54 +1,29 @@
-import type { Deal, MyListing } from '@bazaar/shared';
+import type { MyListing } from '@bazaar/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../i18n';
 import { renderWithProviders } from '../../../test/render';
-import { card } from '../../../test/fixtures';
+import { deal, myListing } from '../../../test/fixtures';
 import MyAdsPage from './MyAdsPage';
 
 const seller = { id: 1, name: 'Ravi Kumar' };
 const buyer = { id: 2, name: 'Lata Rao' };
 
-const mine = (overrides: Partial<MyListing>): MyListing => ({
-  ...card(),
-  status: 'sold',
-  views: 3,
-  updatedAt: new Date().toISOString(),
-  moderationReason: null,
-  appealed: false,
-  showPhone: false,
-  expiresAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-  deal: null,
-  ...overrides,
-});
-
-const deal: Deal = {
-  id: 30,
-  listing: { id: 1, title: 'Honda Activa 6G', category: 'scooters' },
-  seller,
-  buyer,
-  soldAt: new Date().toISOString(),
-  rateUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-  mine: null,
-  theirs: null,
-  canRate: true,
-};
+const mine = (overrides: Partial<MyListing>) => myListing({ status: 'sold', ...overrides });
+const lataDeal = deal({ listing: { id: 1, title: 'Honda Activa 6G', category: 'scooters' }, seller, buyer });
 
 let items: MyListing[];
 const calls: string[] = [];
 
 beforeEach(() => {
   calls.length = 0;
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       calls.push(url);
       if (url === '/api/me/listings') return Response.json({ items });
       if (url === '/api/auth/session') return Response.json({ user: seller });
-      if (url === '/api/deals/30') return Response.json(deal);
+      if (url === '/api/deals/30') return Response.json(lataDeal);
       return Response.json({ error: { code: 'not_found', message: 'no' } }, { status: 404 });
     }),
   );

@@ -2,6 +2,7 @@ import type { Deal, Me, Review } from '@bazaar/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../i18n';
+import { deal } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { notificationHref } from '../../notifications/components/notificationText';
 import BuyerDialog from './BuyerDialog';
@@ -9,21 +10,6 @@ import RateDealDialog from './RateDealDialog';
 
 const seller = { id: 1, name: 'Ravi Kumar' };
 const buyer = { id: 2, name: 'Priya' };
-
-function deal(overrides: Partial<Deal> = {}): Deal {
-  return {
-    id: 30,
-    listing: { id: 5, title: 'Honda Activa 6G', category: 'scooters' },
-    seller,
-    buyer,
-    soldAt: new Date().toISOString(),
-    rateUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    mine: null,
-    theirs: null,
-    canRate: true,
-    ...overrides,
-  };
-}
 
 function review(overrides: Partial<Review> = {}): Review {
   return {
@@ -49,9 +35,6 @@ beforeEach(() => {
   me = buyer;
   current = deal();
   calls = [];
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
