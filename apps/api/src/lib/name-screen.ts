@@ -1,7 +1,7 @@
 import { NAME_REFUSALS, type NameRefusal } from '@bazaar/shared';
 import { DomainError } from './errors.ts';
 import { screenText } from './screen-text.ts';
-import { wordScreen } from './word-screen.ts';
+import { singled, wordScreen } from './word-screen.ts';
 
 /**
  * Words that make a name read as Bazaar's own staff ("Bazaar Support", "Admin", "Customer Care"):
@@ -42,7 +42,7 @@ const STAFF_WORDS = [
   'कस्टमर केयर',
 ];
 /** The site's own name, read anywhere in a name ("BazaarIndia", "bazar_help", "बाज़ार"). */
-const SITE_NAMES = ['bazaar', 'bazar', 'बाजार'].map((n) => screenText(n));
+const SITE_NAMES = ['bazaar', 'bazar', 'बाजार'].map((n) => singled(screenText(n)));
 const lettersOnly = (text: string) => text.replace(/[^\p{L}\p{M}]/gu, '');
 
 /**
@@ -53,8 +53,8 @@ export function nameScreen(prohibited: (text: string) => string[]) {
   const staff = wordScreen(STAFF_WORDS);
   return (name: string): NameRefusal | null => {
     if (prohibited(name).length) return 'prohibited_name';
-    const seen = lettersOnly(screenText(name)).replace(/(\p{L})\1+/gu, '$1');
-    if (SITE_NAMES.some((site) => seen.includes(site.replace(/(\p{L})\1+/gu, '$1')))) return 'reserved_name';
+    const seen = singled(lettersOnly(screenText(name)));
+    if (SITE_NAMES.some((site) => seen.includes(site))) return 'reserved_name';
     return staff(name).length ? 'reserved_name' : null;
   };
 }

@@ -97,9 +97,10 @@ const maskedWords = (text: string) =>
     const letters = w.length - stars;
     return letters >= 3 && letters > stars;
   });
+/** A masked word's shown parts, each read as screenText reads it; a star between each two. */
+const maskParts = (masked: string) => masked.split('*').map((part) => screenText(part));
 /** Whether `listed` is the masked word with one letter for each star (no pattern made of the text). */
-const spells = (masked: string, listed: string) => {
-  const parts = masked.split('*').map((part) => screenText(part));
+const spells = (parts: string[], listed: string) => {
   if (parts.reduce((n, part) => n + part.length, parts.length - 1) !== listed.length) return false;
   let at = 0;
   return parts.every((part) => {
@@ -110,7 +111,7 @@ const spells = (masked: string, listed: string) => {
 };
 
 /** Runs of one letter made one ("cocaaine", "herooin", "Ganjaa"); both sides are read so. */
-const singled = (text: string) => text.replace(/(\p{L})\1+/gu, '$1');
+export const singled = (text: string) => text.replace(/(\p{L})\1+/gu, '$1');
 
 /**
  * The ways the text may be read by a person: as stored, in the order a right-to-left override
@@ -147,7 +148,7 @@ export function wordScreen(words: readonly string[]) {
       for (const w of prohibitedWordsIn(singled(way), singles)) found.add(w);
     }
     // A masked word is the listed single word it spells with a letter for each star.
-    const masked = maskedWords(text);
+    const masked = maskedWords(text).map(maskParts);
     const hits = listed.filter(
       (w) =>
         found.has(w.read) ||
