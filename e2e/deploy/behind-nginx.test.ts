@@ -114,6 +114,34 @@ describe('two Bazaar processes behind nginx', () => {
     await expect.poll(() => buyer.getByRole('heading', { level: 1 }).textContent()).toContain('Venue');
   });
 
+  it('a signed-out visitor sees a new price within 2 s, even on an address quiet for a while', async () => {
+    const visitor = await browser.newContext({ ignoreHTTPSErrors: true });
+    const priceSeen = async () => {
+      const res = await visitor.request.get(`${base}/api/listings?category=cars`);
+      const items = ((await res.json()) as { items: Array<{ id: number; price: number }> }).items;
+      return { price: items.find((i) => i.id === adId)?.price, cache: res.headers()['x-cache-status'] };
+    };
+    expect((await priceSeen()).price).toBe(840_000);
+    // nginx's copy expires after a second; an address nobody asked for since must not be answered
+    // with that old copy while nginx renews it.
+    await new Promise((r) => setTimeout(r, 2_500));
+    await gotoHydrated(seller, `${base}/my-ads/${adId}/edit`);
+    await expect.poll(() => field('Price').inputValue()).toBe('840000');
+    await field('Price').fill('8,25,000');
+    await seller.getByRole('button', { name: 'Save changes' }).click();
+    await seller.waitForURL(`${base}/my-ads`);
+    const saved = Date.now();
+    for (;;) {
+      const seen = await priceSeen();
+      // An expired copy answered while nginx renews it is as old as the last visit.
+      expect(seen.cache).not.toMatch(/STALE|UPDATING/);
+      if (seen.price === 825_000) break;
+      expect(Date.now() - saved, `old price served (${seen.cache})`).toBeLessThan(2_000);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await visitor.close();
+  });
+
   it('the buyer writes to the seller, who sees it live', async () => {
     await seller.goto(`${base}/chats`);
     await expect.poll(() => seller.getByRole('heading', { name: 'Chats', level: 1 }).isVisible()).toBe(true);
