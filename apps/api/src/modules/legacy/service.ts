@@ -1,10 +1,10 @@
 import { findLegacyCollection, LEGACY_COLLECTIONS, type LegacyQuery } from '@bazaar/shared';
-import { LRUCache } from 'lru-cache';
 import { dropOnChange, publicAdDrops, type ChangeFeed } from '../../db/changes.ts';
 import { AnswerCache, type CacheBook } from '../../lib/answer-cache.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { SharedJson } from '../../lib/shared-json.ts';
 import { SLOW_ANSWER_FACTOR } from '../listings/index.ts';
+import { AnsweredAs } from './answered-as.ts';
 import { presentLegacy } from './presenter.ts';
 import { pagingOf, readLegacyQuery, type LegacyPaging } from './query.ts';
 import type { CollectionRef, LegacyRepository } from './repository.ts';
@@ -38,6 +38,7 @@ const MiB = 1024 * 1024;
 const PAGES_MAX_BYTES = 12 * MiB;
 const ADS_MAX_BYTES = 4 * MiB;
 const COUNTS_MAX_BYTES = MiB / 4;
+const ANSWERED_AS_MAX_BYTES = 2 * MiB;
 
 /** A kept answer for an id json-server would not hold (its 404). */
 export const NOT_THERE = false;
@@ -76,11 +77,11 @@ export function legacyService(
   // An ad is asked for by the id its collection answers it under (legacy-id.ts), a change names its
   // Bazaar id: which answers each ad was kept under. An ad's answer is a kilobyte or more, so the
   // ads kept (ADS_MAX_BYTES) are far fewer than the ids remembered here.
-  const answeredAs = new LRUCache<number, string[]>({ max: 20_000 });
+  const answeredAs = new AnsweredAs(ANSWERED_AS_MAX_BYTES, opts.book);
   // Its own id too: what an install without imported records answers it under, found or not.
   const adKeys = (rowId: number) => [
     ...Object.keys(LEGACY_COLLECTIONS).map((name) => `${name}/${rowId}`),
-    ...(answeredAs.get(rowId) ?? []),
+    ...answeredAs.keysOf(rowId),
   ];
   dropOnChange(opts.changes, pages, publicAdDrops());
   dropOnChange(opts.changes, counts, publicAdDrops());
@@ -116,7 +117,7 @@ export function legacyService(
       return ads.get(key, async () => {
         const row = await repo.one(c, Number(id));
         if (!row) return NOT_THERE;
-        answeredAs.set(row.rowId, [...new Set([...(answeredAs.get(row.rowId) ?? []), key])]);
+        answeredAs.add(row.rowId, key);
         return new SharedJson(JSON.stringify(presentLegacy(row, c, opts.publicUrl)));
       });
     },

@@ -38,7 +38,15 @@ it('shows each cache’s bytes against its budget, and how often it answered wit
   expect(await sample('bazaar_cache_misses', 'lists')).toBe(1);
   expect(await sample('bazaar_cache_hit_ratio', 'lists')).toBe(0.75);
   // Every cache is there, each with a budget.
-  for (const cache of ['searches', 'ads', 'suggestions', 'legacy-pages', 'legacy-ads', 'legacy-counts'])
+  for (const cache of [
+    'searches',
+    'ads',
+    'suggestions',
+    'legacy-pages',
+    'legacy-ads',
+    'legacy-counts',
+    'legacy-answered-as',
+  ])
     expect(await sample('bazaar_cache_max_bytes', cache)).toBeGreaterThan(0);
   for (const cache of ['sessions', 'photo-owners', 'person-answers'])
     expect(await sample('bazaar_cache_max_bytes', cache)).toBeGreaterThan(0);
