@@ -239,5 +239,9 @@ describe('for search engines and link previews', () => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const ads = xml.match(/<loc>[^<]+\/products\/[^/<]+\/\d+<\/loc>/g) ?? [];
     expect(ads.length).toBeGreaterThan(100);
+    // The route table's own pages, as the server render lists them.
+    for (const page of ['/', '/about', '/products/cars', '/product?city=mumbai'])
+      expect(xml).toContain(`<loc>${server.url}${page}</loc>`);
+    expect(xml).not.toContain('/my-ads');
   });
 });

@@ -390,7 +390,6 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(priceBandRoutes(bands));
   await app.register(insightsRoutes(insightsService(insightsRepository(database.db), bands)));
   await app.register(favouritesRoutes(favouritesService(favouritesRepository(database.db), live, personal)));
-  await app.register(seoRoutes(seoRepository(database.db), { publicUrl: config.publicUrl }));
   if (config.mail.devPage || config.sms.devPage)
     await app.register(
       devMailRoutes(
@@ -399,13 +398,17 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       ),
     );
 
-  if (config.webDist && fs.existsSync(`${config.webDist}/index.html`)) {
-    await webApp(app, {
-      root: config.webDist,
-      publicUrl: config.publicUrl,
-      contactEmail: config.contactEmail,
-    });
-  }
+  const web =
+    config.webDist && fs.existsSync(`${config.webDist}/index.html`)
+      ? await webApp(app, {
+          root: config.webDist,
+          publicUrl: config.publicUrl,
+          contactEmail: config.contactEmail,
+        })
+      : undefined;
+  await app.register(
+    seoRoutes(seoRepository(database.db), { publicUrl: config.publicUrl, pages: web?.sitemap }),
+  );
   notFoundHandler(app);
   app.addHook('onReady', async () => {
     await backfill

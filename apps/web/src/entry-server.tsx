@@ -24,7 +24,7 @@ import { setTransport } from './lib/http';
 import { preloadAllParts } from './lib/lazy';
 import { PageTime } from './lib/page-time';
 import { routerContext } from './routing/context';
-import { jsonForScript } from '@bazaar/shared';
+import { jsonForScript, type SitemapAd, type SitemapEntry } from '@bazaar/shared';
 import { headTags, SITE_DESCRIPTION, SITE_TITLE, type PageMeta } from './routing/head';
 import type { RouteModule } from './routing/route-module';
 
@@ -52,6 +52,18 @@ export function routePatterns(list: RouteObject[] = routes, base = ''): string[]
       ...(route.children ? [] : [path]),
     ];
   });
+}
+
+/** Every route's handle, parents before children. */
+const handles = (list: RouteObject[]): PageHandle[] =>
+  list.flatMap((route) => [
+    ...(route.handle ? [route.handle as PageHandle] : []),
+    ...(route.children ? handles(route.children) : []),
+  ]);
+
+/** The addresses of /sitemap.xml, from the pages that list theirs, given the newest public ads. */
+export function sitemap(ads: SitemapAd[]): SitemapEntry[] {
+  return handles(routes).flatMap((handle) => handle.sitemap?.(ads) ?? []);
 }
 
 /** Loads the lazy parts and both languages' strings: called once, before the first render. */

@@ -1,7 +1,4 @@
-/**
- * Bazaar's own pages (footer: About us and Help). The web app routes them and the API lists them in
- * /sitemap.xml, so both read this one list.
- */
+/** Bazaar's own pages (footer: About us and Help), each a route of the web app. */
 export const INFO_PAGES = [
   'about',
   'careers',
@@ -15,3 +12,16 @@ export const INFO_PAGES = [
 ] as const;
 
 export type InfoPage = (typeof INFO_PAGES)[number];
+
+/** An ad as the sitemap needs it: the API reads the newest from the database. */
+export interface SitemapAd {
+  id: number;
+  category: string;
+  updatedAt: Date;
+}
+
+/** One address of /sitemap.xml: a path of the web app, and when its page last changed if known. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+}

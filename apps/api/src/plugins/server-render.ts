@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SitemapAd, SitemapEntry } from '@bazaar/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RENDER_HEADER, RENDER_SECRET } from '../lib/render-request.ts';
 
@@ -28,9 +29,15 @@ interface ServerEntry {
     cookie?: string;
     acceptLanguage?: string;
   }): Promise<RenderResult>;
+  sitemap(ads: SitemapAd[]): SitemapEntry[];
 }
 
-export type RenderPage = (req: FastifyRequest) => Promise<RenderResult>;
+export interface ServerRender {
+  /** The page `req` asks for, rendered as its visitor sees it. */
+  render(req: FastifyRequest): Promise<RenderResult>;
+  /** The addresses of /sitemap.xml, from the pages of the route table that list theirs. */
+  sitemap(ads: SitemapAd[]): SitemapEntry[];
+}
 
 /** Request headers the page's own API calls carry, as the browser's would. */
 const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const;
@@ -45,7 +52,7 @@ export async function loadServerRender(
   app: FastifyInstance,
   webRoot: string,
   publicUrl: string,
-): Promise<RenderPage | undefined> {
+): Promise<ServerRender | undefined> {
   const file = path.join(webRoot, '.ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return undefined;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
@@ -71,13 +78,16 @@ export async function loadServerRender(
   });
   await entry.prepare();
   const origin = new URL(publicUrl).origin;
-  return (req) =>
-    current.run(req, () =>
-      entry.render({
-        url: req.url,
-        origin,
-        cookie: req.headers.cookie,
-        acceptLanguage: req.headers['accept-language'],
-      }),
-    );
+  return {
+    render: (req) =>
+      current.run(req, () =>
+        entry.render({
+          url: req.url,
+          origin,
+          cookie: req.headers.cookie,
+          acceptLanguage: req.headers['accept-language'],
+        }),
+      ),
+    sitemap: (ads) => entry.sitemap(ads),
+  };
 }

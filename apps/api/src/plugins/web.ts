@@ -3,7 +3,7 @@ import { PassThrough, Writable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { documentAround, pageAssets } from '../modules/seo/index.ts';
-import { loadServerRender, type RenderResult } from './server-render.ts';
+import { loadServerRender, type RenderResult, type ServerRender } from './server-render.ts';
 
 export interface WebAppOptions {
   root: string;
@@ -25,7 +25,10 @@ const FALLBACK_HEAD = '<title>Bazaar</title>';
  * web app's server render answers it (a redirect, or the page with its status and head), streamed
  * into the document. The first screen paints before any script runs, and the app then hydrates it.
  */
-export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
+export async function webApp(
+  app: FastifyInstance,
+  opts: WebAppOptions,
+): Promise<{ sitemap?: ServerRender['sitemap'] }> {
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
@@ -43,14 +46,14 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
     },
   });
 
-  const render = await loadServerRender(app, opts.root, opts.publicUrl);
+  const server = await loadServerRender(app, opts.root, opts.publicUrl);
   const assets = pageAssets(opts.root);
 
   const rendered = async (req: FastifyRequest): Promise<RenderResult | null> => {
-    if (!render) return null;
+    if (!server) return null;
     let timer: NodeJS.Timeout | undefined;
     try {
-      const rendering = render(req);
+      const rendering = server.render(req);
       rendering.catch(() => {}); // Failing after the wait is over: the page went out without it.
       return await Promise.race([
         rendering,
@@ -107,4 +110,9 @@ export async function webApp(app: FastifyInstance, opts: WebAppOptions) {
       !pathname.startsWith('/api/') && !pathname.startsWith('/media/') && !path.extname(pathname);
     return isPage ? sendPage(req, reply) : reply.callNotFound();
   });
+
+  // What /sitemap.xml lists: the route table's public pages (none without a server render).
+  return { sitemap: server?.sitemap };
 }
+
+export type { ServerRender };

@@ -1,4 +1,4 @@
-import { INFO_PAGES } from '@bazaar/shared';
+import { CATEGORIES, CITIES, INFO_PAGES, type SitemapAd, type SitemapEntry } from '@bazaar/shared';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../components/ui/RouteError';
 import { authOptionsQuery } from '../features/auth/api/useAuthOptions';
@@ -12,16 +12,24 @@ import { PageLoading } from '../components/ui/PageLoading';
 /** Every page's route module: each is a chunk of its own, loaded by the router before the page shows. */
 const modules = import.meta.glob<RouteModule>(['../features/*/routes/*.tsx', './pages/*.route.tsx']);
 
-/** What the server names a route by: its module as Vite's manifest names it (for its assets). */
+/** What the server reads of a route: its module as Vite's manifest names it (for its assets), and
+ * for a page crawlers should find, its addresses in /sitemap.xml. */
 export interface PageHandle {
   module: string;
+  sitemap?: (ads: SitemapAd[]) => SitemapEntry[];
 }
 
-/** A page at `path` (or the index), drawn by the route module `file` (relative to this folder). */
-function page(path: string | undefined, file: string): RouteObject {
+/**
+ * A page at `path` (or the index), drawn by the route module `file` (relative to this folder);
+ * `sitemap` lists its public addresses (none: the page is not in the sitemap).
+ */
+function page(path: string | undefined, file: string, sitemap?: PageHandle['sitemap']): RouteObject {
   const load = modules[file];
   if (!load) throw new Error(`No route module ${file}`);
-  const handle: PageHandle = { module: `src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}` };
+  const handle: PageHandle = {
+    module: `src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}`,
+    ...(sitemap && { sitemap }),
+  };
   const lazy = () => retryImport(load);
   return path === undefined ? { index: true, lazy, handle } : { path, lazy, handle };
 }
@@ -49,10 +57,19 @@ export const routes: RouteObject[] = [
         // Below the layout: a page that fails leaves the navbar and footer usable.
         ErrorBoundary: RouteError,
         children: [
-          page(undefined, '../features/listings/routes/home.tsx'),
-          page('product', '../features/listings/routes/list.tsx'),
-          page('products/:category', '../features/listings/routes/list.tsx'),
-          page('products/:category/:id', '../features/listings/routes/ad.tsx'),
+          page(undefined, '../features/listings/routes/home.tsx', () => [{ path: '/' }]),
+          page('product', '../features/listings/routes/list.tsx', () =>
+            CITIES.map((c) => ({ path: `/product?city=${encodeURIComponent(c.slug)}` })),
+          ),
+          page('products/:category', '../features/listings/routes/list.tsx', () =>
+            CATEGORIES.map((c) => ({ path: `/products/${c.slug}` })),
+          ),
+          page('products/:category/:id', '../features/listings/routes/ad.tsx', (ads) =>
+            ads.map((a) => ({
+              path: `/products/${encodeURIComponent(a.category)}/${a.id}`,
+              lastmod: a.updatedAt,
+            })),
+          ),
           page('profile/:id', '../features/profiles/routes/profile.tsx'),
           page('login', '../features/auth/routes/login.tsx'),
           page('signup', '../features/auth/routes/signup.tsx'),
@@ -74,7 +91,9 @@ export const routes: RouteObject[] = [
           page('saved-searches', '../features/alerts/routes/saved-searches.tsx'),
           page('alerts/unsubscribe', '../features/alerts/routes/unsubscribe.tsx'),
           page('renew', '../features/renewal/routes/renew.tsx'),
-          ...INFO_PAGES.map((info) => page(info, '../features/info/routes/info.tsx')),
+          ...INFO_PAGES.map((info) =>
+            page(info, '../features/info/routes/info.tsx', () => [{ path: `/${info}` }]),
+          ),
           page('admin/*', './pages/admin.route.tsx'),
           page('*', './pages/not-found.route.tsx'),
         ],
