@@ -18,7 +18,7 @@ import { serializeErrors, SERVER_STATE_ID, type ServerState } from './lib/server
 import { ensureLoaded } from './i18n';
 import type { Lang } from './i18n/lang';
 import { requestLanguage } from './i18n/request-lang';
-import { translate } from './i18n/translator';
+import { fixedTranslation } from './i18n/instance';
 import { FixedTranslation } from './i18n/useTranslation';
 import { setTransport } from './lib/http';
 import { preloadAllParts } from './lib/lazy';
@@ -133,10 +133,8 @@ function renderBody(
   at: number,
 ): Promise<RenderedBody> {
   const router = createStaticRouter(handler.dataRoutes, context);
-  const translation = {
-    lang,
-    t: (key: string, vars?: Record<string, unknown>) => translate(lang, key, vars),
-  };
+  // The visitor's language, fixed for this render: renders of other visitors run beside it.
+  const translation = fixedTranslation(lang);
   const state: ServerState = {
     lang,
     at,

@@ -4,7 +4,7 @@ import en from './en.json';
 import { SERVER_STATE_ID } from '../lib/server-state';
 import { toLang, type Lang } from './lang';
 import { cookieValue, LANG_COOKIE } from './request-lang';
-import { translator } from './translator';
+import { addStrings, i18n } from './instance';
 
 const STORAGE_KEY = 'bazaar.lang';
 
@@ -28,7 +28,7 @@ function initialLanguage(): Lang {
 }
 
 // English is bundled; Hindi (with the catalog's Hindi names) is fetched only by people who use it.
-translator.addResources('en', en);
+addStrings('en', en);
 
 // Tracked here: lazy features add their own strings to both languages.
 const loaded = new Set<Lang>(['en']);
@@ -39,13 +39,13 @@ export async function ensureLoaded(lng: Lang) {
   // The catalog's Hindi names come with the Hindi strings, in the same chunk.
   const { strings, names } = await retryImport(() => import('./hindi'));
   addHindiNames(names);
-  translator.addResources(lng, strings);
+  addStrings(lng, strings);
   loaded.add(lng);
 }
 
 async function activate(lng: Lang) {
   await ensureLoaded(lng);
-  translator.changeLanguage(lng);
+  await i18n.changeLanguage(lng);
 }
 
 /**
@@ -71,12 +71,10 @@ export async function switchLanguage(lng: Lang) {
 export function adoptSavedLanguage() {
   const saved = savedLanguage();
   const chosen = cookieValue(document.cookie, LANG_COOKIE);
-  if (saved && !chosen && saved !== translator.language) void switchLanguage(saved).catch(() => {});
+  if (saved && !chosen && saved !== i18n.language) void switchLanguage(saved).catch(() => {});
 }
 
 /** Resolves once the starting language is ready; the app renders after it (at once for English). */
 export const i18nReady: Promise<unknown> = activate(initialLanguage()).catch(() => {
   // Hindi strings failed to load: carry on in English rather than show nothing.
 });
-
-export default translator;

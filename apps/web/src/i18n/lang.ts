@@ -1,5 +1,5 @@
 import type { Label } from '@bazaar/shared';
-import { LANGS, toLang, type Lang } from './translator';
+import { LANGS, toLang, type Lang } from './instance';
 import { useTranslation } from './useTranslation';
 
 export { LANGS, toLang, type Lang };

@@ -1,10 +1,10 @@
 import { isApiError } from '../lib/http';
-import { translator, type TFunction } from './translator';
+import { addStrings, type TFunction } from './instance';
 import en from './rate-limited/en.json';
 import hi from './rate-limited/hi.json';
 
-translator.addResources('en', en);
-translator.addResources('hi', hi);
+addStrings('en', en);
+addStrings('hi', hi);
 
 /**
  * A 429 from one of the API's rate limits, in the page's language with when to try again (from

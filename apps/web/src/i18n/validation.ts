@@ -1,7 +1,7 @@
-import { translator } from './translator';
+import { addStrings } from './instance';
 import en from './validation/en.json';
 import hi from './validation/hi.json';
 
 // Form error messages, shared by the sign-in and posting forms: they load with those forms.
-translator.addResources('en', en);
-translator.addResources('hi', hi);
+addStrings('en', en);
+addStrings('hi', hi);

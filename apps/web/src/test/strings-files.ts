@@ -22,11 +22,15 @@ function englishFiles(dir: string): string[] {
  * the code that loads them (en.json and hi.json, footer-en.json and footer-hi.json, refusal.en.json
  * and refusal.hi.json, …).
  */
-export const STRINGS_FILES = englishFiles(SRC).map((en) => ({ en, hi: en.replace(ENGLISH, '$1hi.json') }));
+export const STRINGS_FILES = englishFiles(SRC).map((en) => ({
+  en,
+  // On the file's name alone: in the whole path, 'en.json' follows a '/', which ENGLISH does not match.
+  hi: path.join(path.dirname(en), path.basename(en).replace(ENGLISH, '$1hi.json')),
+}));
 
 export const readStrings = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
 
-/** Adds `from`'s keys into `into`, branch by branch, as the translator joins a page's strings. */
+/** Adds `from`'s keys into `into`, branch by branch, as i18next joins a page's strings (addResourceBundle, deep). */
 function mergeInto(into: Tree, from: Tree) {
   for (const [key, value] of Object.entries(from)) {
     if (typeof value === 'string') into[key] = value;

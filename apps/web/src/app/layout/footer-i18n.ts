@@ -1,8 +1,8 @@
-import { translator } from '../../i18n/translator';
+import { addStrings } from '../../i18n/instance';
 import en from './i18n/footer-en.json';
 import hi from './i18n/footer-hi.json';
 
 // The footer's strings load with the footer (and its install banner), below the fold of every page,
 // not in the first script.
-translator.addResources('en', en);
-translator.addResources('hi', hi);
+addStrings('en', en);
+addStrings('hi', hi);

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../i18n/translator';
+import type { TFunction } from '../../i18n/instance';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/http';
 import './i18n';

@@ -1,13 +1,13 @@
 import { BLOCK_REFUSALS } from '@bazaar/shared';
-import { translator } from '../../i18n/translator';
+import { addStrings } from '../../i18n/instance';
 import type { TFunction } from '../../i18n/useTranslation';
 import { isApiError } from '../../lib/http';
 import en from './i18n/refusal.en.json';
 import hi from './i18n/refusal.hi.json';
 
 // Only these two sentences: the ad page (Chat with seller, Make Offer) needs them, not the rest.
-translator.addResources('en', en);
-translator.addResources('hi', hi);
+addStrings('en', en);
+addStrings('hi', hi);
 
 const CODES = new Set<string>(Object.values(BLOCK_REFUSALS));
 

@@ -1,7 +1,7 @@
-import { translator } from '../../i18n/translator';
+import { addStrings } from '../../i18n/instance';
 import en from './i18n/page-en.json';
 import hi from './i18n/page-hi.json';
 
 // The favourites page's strings; the heart's own stay in the first script, on every card.
-translator.addResources('en', en);
-translator.addResources('hi', hi);
+addStrings('en', en);
+addStrings('hi', hi);

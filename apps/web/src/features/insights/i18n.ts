@@ -1,6 +1,6 @@
-import { translator } from '../../i18n/translator';
+import { addStrings } from '../../i18n/instance';
 import en from './i18n/en.json';
 import hi from './i18n/hi.json';
 
-translator.addResources('en', en);
-translator.addResources('hi', hi);
+addStrings('en', en);
+addStrings('hi', hi);

@@ -1,7 +1,7 @@
-import { translator } from '../../i18n/translator';
+import { addStrings } from '../../i18n/instance';
 import en from './i18n/controls-en.json';
 import hi from './i18n/controls-hi.json';
 
 // The place controls' strings come with the controls, after the list page's first script.
-translator.addResources('en', en);
-translator.addResources('hi', hi);
+addStrings('en', en);
+addStrings('hi', hi);

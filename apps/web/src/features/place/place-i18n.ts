@@ -1,7 +1,7 @@
-import { translator } from '../../i18n/translator';
+import { addStrings } from '../../i18n/instance';
 import en from './i18n/place-en.json';
 import hi from './i18n/place-hi.json';
 
 // The place picker's strings load with the picker, not with the list page's first script.
-translator.addResources('en', en);
-translator.addResources('hi', hi);
+addStrings('en', en);
+addStrings('hi', hi);

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureLoaded } from '../../i18n';
 import type { Lang } from '../../i18n/lang';
-import { translate } from '../../i18n/translator';
+import { fixedTranslation } from '../../i18n/instance';
 import { nearLabel, placeLabel } from './placeLabel';
 
-const t = (lang: Lang) => (key: string, vars?: Record<string, unknown>) => translate(lang, key, vars);
+const t = (lang: Lang) => fixedTranslation(lang).t;
 
 describe('a place in words', () => {
   beforeAll(() => ensureLoaded('hi'));

@@ -1,7 +1,7 @@
-import { translator } from '../../i18n/translator';
+import { addStrings } from '../../i18n/instance';
 import en from './i18n/en.json';
 import hi from './i18n/hi.json';
 
 // The band's strings travel with the pages that show it (posting form, ad page, My Ads).
-translator.addResources('en', en);
-translator.addResources('hi', hi);
+addStrings('en', en);
+addStrings('hi', hi);

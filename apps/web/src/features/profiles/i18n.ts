@@ -1,8 +1,8 @@
-import { translator } from '../../i18n/translator';
+import { addStrings } from '../../i18n/instance';
 import en from './i18n/en.json';
 import hi from './i18n/hi.json';
 import './person-i18n';
 
 // These strings travel with the profile page's lazy code, not in every visitor's first download.
-translator.addResources('en', en);
-translator.addResources('hi', hi);
+addStrings('en', en);
+addStrings('hi', hi);

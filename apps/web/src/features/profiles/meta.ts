@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@bazaar/shared';
-import { translate } from '../../i18n/translator';
+import { fixedTranslation } from '../../i18n/instance';
 import type { Lang } from '../../i18n/lang';
 import { cityLabel } from '../../lib/listing';
 import './i18n';
@@ -27,7 +27,7 @@ export function profileMeta(
   profile: PublicProfile,
   { origin, lang = 'en' }: { origin?: string; lang?: Lang } = {},
 ): ProfileMeta {
-  const t = (key: string, vars?: Record<string, unknown>) => translate(lang, key, vars);
+  const { t } = fixedTranslation(lang);
   const path = `/profile/${profile.id}`;
   const canonical = origin ? new URL(path, origin).toString() : path;
   const city = profile.city ? cityLabel(profile.city, lang) : null;

@@ -1,7 +1,7 @@
-import { translator } from '../../i18n/translator';
+import { addStrings } from '../../i18n/instance';
 import en from './i18n/en.json';
 import hi from './i18n/hi.json';
 
 // These strings travel with the rating dialogs' lazy code, not in every visitor's first download.
-translator.addResources('en', en);
-translator.addResources('hi', hi);
+addStrings('en', en);
+addStrings('hi', hi);

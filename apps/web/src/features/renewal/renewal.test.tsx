@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Notification } from '@bazaar/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { translator } from '../../i18n/translator';
+import { i18n, liveTranslation, type TFunction } from '../../i18n/instance';
 import { renderWithProviders } from '../../test/render';
 import { card, detail, myListing } from '../../test/fixtures';
 import ListingDetailPage from '../listings/pages/ListingDetailPage';
@@ -10,6 +10,8 @@ import MyAdsPage from '../posting/pages/MyAdsPage';
 import { notificationHref, notificationText } from '../notifications/components/notificationText';
 import '../notifications/i18n';
 import RenewPage from './pages/RenewPage';
+// t in the page's language at the time it is called, as components see it.
+const liveT: TFunction = (key, vars) => liveTranslation.current().t(key, vars);
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -33,7 +35,7 @@ function serve(answer: Answer) {
 }
 afterEach(() => {
   vi.unstubAllGlobals();
-  translator.changeLanguage('en');
+  void i18n.changeLanguage('en');
 });
 
 const LIVE_UNTIL = '2026-12-26T10:00:00.000Z';
@@ -70,7 +72,7 @@ describe('the renew link page', () => {
     first.unmount();
 
     serve(() => refuse(410, 'link_expired'));
-    translator.changeLanguage('hi');
+    void i18n.changeLanguage('hi');
     renderWithProviders(<RenewPage />, { url: '/renew?token=7.1.old' });
     expect((await screen.findByRole('alert')).textContent).toMatch(/रिन्यू लिंक की अवधि समाप्त/);
     expect(screen.queryByRole('button')).toBeNull();
@@ -93,7 +95,7 @@ describe('My Ads', () => {
         return json(200, { items: [myListing({ id: 4, title: 'Reported ad' })] });
       if (url === '/api/listings/4/sold' && init.method === 'POST') return refuse(409, 'under_review');
     });
-    translator.changeLanguage('hi');
+    void i18n.changeLanguage('hi');
     renderWithProviders(<MyAdsPage />, { url: '/my-ads' });
     fireEvent.click(await screen.findByRole('button', { name: 'बिका हुआ चिह्नित करें' }));
     expect(await screen.findByText(/हमारी टीम के पास जाँच में है/)).toBeTruthy();
@@ -191,7 +193,7 @@ describe('notices', () => {
     data: {},
   });
   it('tell sellers and those who saved an ad, in both languages', () => {
-    const t = translator.t;
+    const t = liveT;
     expect(notificationText(notice('favourite_expired'), t, 'en')).toBe(
       'An ad you saved has ended: Honda City ZX',
     );
@@ -204,7 +206,7 @@ describe('notices', () => {
     ).toBe('Your ad Honda City ZX ends on 29 Nov. Renew it to keep it live.');
     expect(notificationHref(notice('ad_expired'))).toBe('/my-ads');
     expect(notificationHref(notice('favourite_expired'))).toBe('/products/cars/5');
-    translator.changeLanguage('hi');
-    expect(notificationText(notice('favourite_expired'), translator.t, 'hi')).toContain('समाप्त');
+    void i18n.changeLanguage('hi');
+    expect(notificationText(notice('favourite_expired'), liveT, 'hi')).toContain('समाप्त');
   });
 });

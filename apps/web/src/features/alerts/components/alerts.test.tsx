@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { SaveSearchButton } from './SaveSearchButton';
 import { searchHref, searchLabel } from './searchLabel';
-import { translator } from '../../../i18n/translator';
+import { ensureLoaded } from '../../../i18n';
+import { fixedTranslation } from '../../../i18n/instance';
 import '../i18n';
 
 const json = (status: number, body: unknown) =>
@@ -95,16 +96,14 @@ describe('a saved search in words', () => {
     city: 'pune',
   };
 
-  it('reads in English and Hindi, and links to its results', () => {
-    const t = translator.t;
-    translator.changeLanguage('en');
-    expect(searchLabel(query, t, 'en')).toBe(
+  it('reads in English and Hindi, and links to its results', async () => {
+    expect(searchLabel(query, fixedTranslation('en').t, 'en')).toBe(
       '“creta” · Cars · Hyundai · ₹ 3,00,000 to ₹ 6,00,000 · Diesel · in Pune',
     );
-    translator.changeLanguage('hi');
-    expect(searchLabel(query, t, 'hi')).toContain('कारें');
-    expect(searchLabel(query, t, 'hi')).toContain('पुणे में');
-    translator.changeLanguage('en');
+    // The catalogue's Hindi names come with the Hindi strings.
+    await ensureLoaded('hi');
+    expect(searchLabel(query, fixedTranslation('hi').t, 'hi')).toContain('कारें');
+    expect(searchLabel(query, fixedTranslation('hi').t, 'hi')).toContain('पुणे में');
     expect(searchHref(query)).toBe(
       '/products/cars?q=creta&brand=Hyundai&minPrice=300000&maxPrice=600000&fuel=Diesel&state=maharashtra&city=pune',
     );

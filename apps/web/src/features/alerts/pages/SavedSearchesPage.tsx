@@ -73,7 +73,7 @@ export default function SavedSearchesPage() {
                 </p>
                 <p className={styles.meta}>
                   {t('alerts.savedOn', { date: formatDate(s.createdAt, lang) })} ·{' '}
-                  {t('alerts.matches', { count: s.matches })}
+                  {t('alerts.matches', { matches: s.matches })}
                 </p>
               </div>
               <div className={styles.actions}>

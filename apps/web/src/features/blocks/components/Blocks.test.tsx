@@ -2,12 +2,14 @@ import type { BlockList } from '@bazaar/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../i18n';
-import { translator } from '../../../i18n/translator';
+import { liveTranslation, type TFunction } from '../../../i18n/instance';
 import { ApiError } from '../../../lib/http';
 import { renderWithProviders } from '../../../test/render';
 import { blockRefusal } from '../refusal';
 import { BlockedPeople } from './BlockedPeople';
 import { BlockPersonButton } from './BlockPersonButton';
+// t in the page's language at the time it is called, as components see it.
+const liveT: TFunction = (key, vars) => liveTranslation.current().t(key, vars);
 
 let blocked: BlockList['items'];
 let calls: string[];
@@ -81,12 +83,12 @@ describe('blockRefusal', () => {
   it('words a block refusal in the person’s language, and leaves other errors alone', async () => {
     const blockedByThem = new ApiError(403, 'cannot_message', "You can't message this person");
     const blockedByMe = new ApiError(403, 'you_blocked', 'You blocked this person — unblock in Settings');
-    expect(blockRefusal(blockedByThem, translator.t)).toBe("You can't message this person");
+    expect(blockRefusal(blockedByThem, liveT)).toBe("You can't message this person");
     await act(() => switchLanguage('hi'));
-    expect(blockRefusal(blockedByThem, translator.t)).toBe('आप इस व्यक्ति को संदेश नहीं भेज सकते');
-    expect(blockRefusal(blockedByMe, translator.t)).toBe('आपने इस व्यक्ति को ब्लॉक किया है — सेटिंग्स में अनब्लॉक करें');
+    expect(blockRefusal(blockedByThem, liveT)).toBe('आप इस व्यक्ति को संदेश नहीं भेज सकते');
+    expect(blockRefusal(blockedByMe, liveT)).toBe('आपने इस व्यक्ति को ब्लॉक किया है — सेटिंग्स में अनब्लॉक करें');
     const phoneRefused = new ApiError(403, 'cannot_contact', "You can't contact this person");
-    expect(blockRefusal(phoneRefused, translator.t)).toBe('आप इस व्यक्ति से संपर्क नहीं कर सकते');
-    expect(blockRefusal(new ApiError(403, 'own_ad', 'This is your own ad'), translator.t)).toBeUndefined();
+    expect(blockRefusal(phoneRefused, liveT)).toBe('आप इस व्यक्ति से संपर्क नहीं कर सकते');
+    expect(blockRefusal(new ApiError(403, 'own_ad', 'This is your own ad'), liveT)).toBeUndefined();
   });
 });

@@ -21,7 +21,7 @@ export function MessagePhotos({ photos, from }: { photos: Photo[]; from: string 
               type="button"
               className={styles.thumbButton}
               onClick={() => setOpen(i)}
-              aria-label={t('chat.photos.open', { n: i + 1, count: photos.length })}
+              aria-label={t('chat.photos.open', { n: i + 1, total: photos.length })}
             >
               <ChatPhotoImage
                 src={p.card}

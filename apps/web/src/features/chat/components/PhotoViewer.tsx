@@ -56,7 +56,7 @@ export function PhotoViewer({
     >
       <div className={styles.viewerBar}>
         <h2 id={title} className={styles.viewerTitle}>
-          {t('chat.photos.viewerTitle', { n: index + 1, count: photos.length })}
+          {t('chat.photos.viewerTitle', { n: index + 1, total: photos.length })}
         </h2>
         <button type="button" className={styles.viewerButton} onClick={onClose} autoFocus>
           <CloseIcon size={18} />
@@ -79,7 +79,7 @@ export function PhotoViewer({
           src={photo.full}
           width={photo.fullWidth}
           height={photo.fullHeight}
-          alt={t('chat.photos.viewerTitle', { n: index + 1, count: photos.length })}
+          alt={t('chat.photos.viewerTitle', { n: index + 1, total: photos.length })}
           className={styles.viewerImage}
         />
         {many && (

@@ -78,7 +78,7 @@ function Listings({ category }: { category: Category | undefined }) {
             onClick={() => setFiltersOpen((o) => !o)}
           >
             <FilterIcon size={18} />
-            {active ? t('filters.toggleCount', { count: active }) : t('filters.toggle')}
+            {active ? t('filters.toggleCount', { active }) : t('filters.toggle')}
           </button>
           <SaveSearchButton query={apiFilter} />
           <SortSelect

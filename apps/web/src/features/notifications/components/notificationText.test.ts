@@ -1,7 +1,7 @@
 import type { Notification } from '@bazaar/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../i18n';
-import { translator } from '../../../i18n/translator';
+import { liveTranslation } from '../../../i18n/instance';
 import '../i18n';
 import { notificationHref, notificationText } from './notificationText';
 
@@ -24,7 +24,7 @@ const closedOffer = (kind: 'offer_ad_sold' | 'offer_ad_removed'): Notification =
 });
 
 const text = (n: Notification) => {
-  const { t, lang } = translator.current();
+  const { t, lang } = liveTranslation.current();
   return notificationText(n, t, lang);
 };
 

@@ -314,7 +314,7 @@ export function PhotoUploader({
       />
       <p className={styles.hint}>
         {t('post.photos.hint', {
-          count: photos.length,
+          added: photos.length,
           max: LIMITS.photosMax,
           mb: LIMITS.photoBytesMax / 1024 / 1024,
         })}

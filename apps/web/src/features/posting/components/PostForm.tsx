@@ -255,7 +255,7 @@ export function PostForm({
         <ShowPhoneCheckbox checked={values.showPhone} onChange={(showPhone) => set({ showPhone })} />
         {count > 0 && (
           <p className={styles.summary} role="alert">
-            {t('post.errorCount', { count })}
+            {t('post.errorCount', { fields: count })}
           </p>
         )}
         <button type="submit" className={`btn ${styles.submit}`} disabled={save.isPending}>

@@ -6,7 +6,7 @@ import {
   type EditableListing,
   type UploadedPhoto,
 } from '@bazaar/shared';
-import type { TFunction } from '../../../i18n/translator';
+import type { TFunction } from '../../../i18n/instance';
 import { normaliseWholeNumber } from '../../../lib/numbers';
 import type { z } from 'zod';
 import '../../../i18n/validation';

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../../i18n/translator';
+import type { TFunction } from '../../../i18n/instance';
 import { isApiError } from '../../../lib/http';
 
 /** The API's 409 codes for an ad the seller may not change now (listings/own-service.ts). */

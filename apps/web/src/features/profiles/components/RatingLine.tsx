@@ -1,7 +1,6 @@
 import type { RatingSummary } from '@bazaar/shared';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useLang } from '../../../i18n/lang';
-import { pluralKey } from '../../../i18n/plural';
 import '../person-i18n';
 import { Stars } from './Stars';
 import styles from './Person.module.css';
@@ -20,7 +19,7 @@ export function RatingLine({ rating }: { rating: RatingSummary }) {
         {rating.count > 0 && (
           <>
             <span aria-hidden="true">·</span>
-            <span>{t(pluralKey('person.rating.count', rating.count, lang), { count: rating.count })}</span>
+            <span>{t('person.rating.count', { count: rating.count })}</span>
           </>
         )}
       </p>

@@ -11,7 +11,7 @@ export function SellerAds({ sellerId, count }: { sellerId: number; count: number
   return (
     <section className={styles.section} aria-labelledby="profile-ads">
       <h2 id="profile-ads" className={styles.sectionHeading}>
-        {t('profile.ads.heading', { count })}
+        {t('profile.ads.heading', { live: count })}
       </h2>
       {count === 0 && !ads.data?.pages[0]?.items.length ? (
         <p className={styles.muted}>{t('profile.ads.empty')}</p>

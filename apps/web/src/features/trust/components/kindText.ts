@@ -1,5 +1,5 @@
 import type { ScamKind } from '@bazaar/shared';
-import type { TFunction } from '../../../i18n/translator';
+import type { TFunction } from '../../../i18n/instance';
 
 /** The keys come from the shared SCAM_KINDS: a kind added there needs its three texts in both files. */
 export const kindName = (t: TFunction, kind: ScamKind) => t(`trust.kinds.${kind}.name`);
