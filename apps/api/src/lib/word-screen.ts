@@ -1,4 +1,4 @@
-import { prohibitedWordsIn } from '@bazaar/shared';
+import { HARMLESS_PHRASES, prohibitedWordsIn } from '@bazaar/shared';
 import { drawnOrder, hasOverride } from './bidi.ts';
 import { screenText } from './screen-text.ts';
 
@@ -130,7 +130,7 @@ function readings(text: string): string[] {
  * it is written (look-alike letters, small capitals, upside-down, backwards under a bidi override,
  * letters doubled, @ or a digit for a letter, a letter masked with *). Words and text are read the same way.
  */
-export function wordScreen(words: readonly string[]) {
+export function wordScreen(words: readonly string[], harmlessPhrases: readonly string[] = HARMLESS_PHRASES) {
   // "ivories": the plural read as screenText reads it ("lvorles"), which the list's own plurals
   // cannot spell, since it reads the i's as l's.
   const listed = words.flatMap((word) =>
@@ -141,11 +141,14 @@ export function wordScreen(words: readonly string[]) {
   );
   const reads = listed.map((w) => w.read);
   const singles = listed.map((w) => w.single);
+  // Harmless phrases ("pistol grip") are read the same way, to be found in the same readings.
+  const harmless = harmlessPhrases.map((phrase) => screenText(phrase));
+  const harmlessSingles = harmless.map(singled);
   return (text: string): string[] => {
     const found = new Set<string>();
     for (const way of readings(text)) {
-      for (const w of prohibitedWordsIn(way, reads)) found.add(w);
-      for (const w of prohibitedWordsIn(singled(way), singles)) found.add(w);
+      for (const w of prohibitedWordsIn(way, reads, harmless)) found.add(w);
+      for (const w of prohibitedWordsIn(singled(way), singles, harmlessSingles)) found.add(w);
     }
     // A masked word is the listed single word it spells with a letter for each star.
     const masked = maskedWords(text).map(maskParts);

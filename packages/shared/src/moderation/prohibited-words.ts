@@ -96,6 +96,52 @@ export const DEFAULT_PROHIBITED_WORDS: readonly string[] = [
   'नकली सामान',
 ];
 
+/**
+ * Honest things whose names hold a listed word ("pistol grip drill", "fire arm sleeve" read as
+ * "firearm", "glue gun for sale"): each is read as one whole phrase (also in the plural), and a
+ * listed word found only inside one holds nothing. The same word elsewhere in the text still does
+ * ("pistol grip drill, also a pistol for sale"), as does the word joined up ("firearm sleeve").
+ */
+export const HARMLESS_PHRASES: readonly string[] = [
+  // Tools and toys shaped like, or named after, a gun.
+  'pistol grip',
+  'water pistol',
+  'nerf pistol',
+  'glue gun',
+  'spray gun',
+  'paint gun',
+  'massage gun',
+  'nerf gun',
+  'water gun',
+  'toy gun',
+  'grease gun',
+  'caulking gun',
+  'staple gun',
+  'nail gun',
+  'heat gun',
+  'soldering gun',
+  'foam gun',
+  'gun metal',
+  // Sportswear: "fire arm sleeve" is not a firearm.
+  'arm sleeve',
+  'arm guard',
+  'arm band',
+  // Colours and perfumes.
+  'ivory colour',
+  'ivory color',
+  'ivory coloured',
+  'ivory colored',
+  'ivory white',
+  'black opium',
+  'opium perfume',
+  // Note-counting machines.
+  'counterfeit detection',
+  'counterfeit detector',
+];
+
+/** Stands for a harmless phrase in the text: no listed word can be read in or across it. */
+const SET_ASIDE = ' _ ';
+
 /** How a listed word is written in the plural: "pistols", "ivories", "matches". */
 function pluralsOf(needle: string): string[] {
   return [needle, needle.replace(/ $/, 's '), needle.replace(/ $/, 'es '), needle.replace(/y $/, 'ies ')];
@@ -126,17 +172,28 @@ function splitAcross(words: readonly string[], joined: string): boolean {
   return false;
 }
 
+/** The text with each harmless phrase (as a whole phrase, also in the plural) set aside. */
+function withoutHarmless(haystack: string, harmless: readonly string[]): string {
+  let out = haystack;
+  for (const phrase of harmless)
+    for (const form of pluralsOf(normalise(phrase)))
+      // Twice: "glue gun glue gun" shares the space between two matches.
+      out = out.replaceAll(form, SET_ASIDE).replaceAll(form, SET_ASIDE);
+  return out;
+}
+
 /**
  * The listed words or phrases that appear in the text as whole words (so "pistol" holds an ad,
  * "pistolero" does not), also in the plural, spaced out letter by letter, split in two by a
- * space or a dot ("coc aine"), or a phrase written as one word ("fakecurrency"). Works for
- * Devanagari too, where \b does not.
+ * space or a dot ("coc aine"), or a phrase written as one word ("fakecurrency"); not those only
+ * inside a harmless phrase ("pistol grip drill"). Works for Devanagari too, where \b does not.
  */
 export function prohibitedWordsIn(
   text: string,
   words: readonly string[] = DEFAULT_PROHIBITED_WORDS,
+  harmless: readonly string[] = HARMLESS_PHRASES,
 ): string[] {
-  const haystack = closeSpacedLetters(normalise(text));
+  const haystack = withoutHarmless(closeSpacedLetters(normalise(text)), harmless);
   const written = haystack.trim().split(' ');
   return words.filter((w) => {
     const needle = normalise(w);
