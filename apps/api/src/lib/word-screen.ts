@@ -1,4 +1,4 @@
-import { HARMLESS_PHRASES, prohibitedWordsIn } from '@bazaar/shared';
+import { HARMLESS_PHRASES, prohibitedWordsMatcher } from '@bazaar/shared';
 import { drawnOrder, hasOverride } from './bidi.ts';
 import { screenText } from './screen-text.ts';
 
@@ -143,12 +143,13 @@ export function wordScreen(words: readonly string[], harmlessPhrases: readonly s
   const singles = listed.map((w) => w.single);
   // Harmless phrases ("pistol grip") are read the same way, to be found in the same readings.
   const harmless = harmlessPhrases.map((phrase) => screenText(phrase));
-  const harmlessSingles = harmless.map(singled);
+  const inRead = prohibitedWordsMatcher(reads, harmless);
+  const inSingled = prohibitedWordsMatcher(singles, harmless.map(singled));
   return (text: string): string[] => {
     const found = new Set<string>();
     for (const way of readings(text)) {
-      for (const w of prohibitedWordsIn(way, reads, harmless)) found.add(w);
-      for (const w of prohibitedWordsIn(singled(way), singles, harmlessSingles)) found.add(w);
+      for (const w of inRead(way)) found.add(w);
+      for (const w of inSingled(singled(way))) found.add(w);
     }
     // A masked word is the listed single word it spells with a letter for each star.
     const masked = maskedWords(text).map(maskParts);

@@ -140,7 +140,7 @@ export const HARMLESS_PHRASES: readonly string[] = [
 ];
 
 /** Stands for a harmless phrase in the text: no listed word can be read in or across it. */
-const SET_ASIDE = ' _ ';
+const SET_ASIDE = '_';
 
 /** How a listed word is written in the plural: "pistols", "ivories", "matches". */
 function pluralsOf(needle: string): string[] {
@@ -160,11 +160,14 @@ function closeSpacedLetters(spaced: string): string {
   return spaced.replace(/(?<= )\p{L}\p{M}*(?: \p{L}\p{M}*(?= )){2,}/gu, (run) => run.replace(/ /g, ''));
 }
 
-/** The words, read in order, spell `joined` when two or more neighbours are written together. */
+/**
+ * The words, read in order, spell `joined` when two or more neighbours are written together. Each
+ * join stops as soon as it is no start of `joined`: most words of an ad start no listed word.
+ */
 function splitAcross(words: readonly string[], joined: string): boolean {
   for (let i = 0; i < words.length; i++) {
     let spelt = words[i]!;
-    for (let j = i + 1; j < words.length && spelt.length < joined.length; j++) {
+    for (let j = i + 1; j < words.length && joined.startsWith(spelt) && spelt.length < joined.length; j++) {
       spelt += words[j];
       if (spelt === joined) return true;
     }
@@ -172,34 +175,68 @@ function splitAcross(words: readonly string[], joined: string): boolean {
   return false;
 }
 
-/** The text with each harmless phrase (as a whole phrase, also in the plural) set aside. */
-function withoutHarmless(haystack: string, harmless: readonly string[]): string {
-  let out = haystack;
-  for (const phrase of harmless)
-    for (const form of pluralsOf(normalise(phrase)))
-      // Twice: "glue gun glue gun" shares the space between two matches.
-      out = out.replaceAll(form, SET_ASIDE).replaceAll(form, SET_ASIDE);
-  return out;
+/**
+ * Sets each harmless phrase (as a whole phrase, also in the plural) aside in a text as normalise
+ * gives it: one pattern of them all, made once for a list.
+ */
+function harmlessSetAside(harmless: readonly string[]): (haystack: string) => string {
+  const forms = new Set(
+    harmless
+      .map(normalise)
+      .filter((phrase) => phrase.trim() !== '')
+      .flatMap((phrase) => pluralsOf(phrase).map((form) => form.trim())),
+  );
+  if (forms.size === 0) return (haystack) => haystack;
+  const escaped = [...forms].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // Longest first, so a phrase in the plural is set aside whole; the spaces around stay.
+  escaped.sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`(?<= )(?:${escaped.join('|')})(?= )`, 'gu');
+  return (haystack) => haystack.replace(pattern, SET_ASIDE);
+}
+
+/** The listed words, each with the forms it may be written in, worked out once for a list. */
+function needlesOf(words: readonly string[]) {
+  return words.flatMap((word) => {
+    const needle = normalise(word);
+    if (needle.trim() === '') return [];
+    const joined = ` ${needle.replace(/ /g, '')} `;
+    const forms = needle === joined ? pluralsOf(needle) : [...pluralsOf(needle), ...pluralsOf(joined)];
+    return [{ word, forms: [...new Set(forms)], joined: joined.trim() }];
+  });
 }
 
 /**
- * The listed words or phrases that appear in the text as whole words (so "pistol" holds an ad,
- * "pistolero" does not), also in the plural, spaced out letter by letter, split in two by a
- * space or a dot ("coc aine"), or a phrase written as one word ("fakecurrency"); not those only
- * inside a harmless phrase ("pistol grip drill"). Works for Devanagari too, where \b does not.
+ * The screen for a list of words and of harmless phrases, made once: the listed words or phrases
+ * that appear in a text as whole words (so "pistol" holds an ad, "pistolero" does not), also in
+ * the plural, spaced out letter by letter, split in two by a space or a dot ("coc aine"), or a
+ * phrase written as one word ("fakecurrency"); not those only inside a harmless phrase ("pistol
+ * grip drill"). Works for Devanagari too, where \b does not.
  */
+export function prohibitedWordsMatcher(
+  words: readonly string[] = DEFAULT_PROHIBITED_WORDS,
+  harmless: readonly string[] = HARMLESS_PHRASES,
+): (text: string) => string[] {
+  const needles = needlesOf(words);
+  const setAside = harmlessSetAside(harmless);
+  return (text) => {
+    const haystack = setAside(closeSpacedLetters(normalise(text)));
+    const written = haystack.trim().split(' ');
+    return needles
+      .filter((n) => n.forms.some((form) => haystack.includes(form)) || splitAcross(written, n.joined))
+      .map((n) => n.word);
+  };
+}
+
+/** prohibitedWordsMatcher's answer for one text; the screen for a list is made once and kept. */
+const matchers = new WeakMap<readonly string[], WeakMap<readonly string[], (text: string) => string[]>>();
 export function prohibitedWordsIn(
   text: string,
   words: readonly string[] = DEFAULT_PROHIBITED_WORDS,
   harmless: readonly string[] = HARMLESS_PHRASES,
 ): string[] {
-  const haystack = withoutHarmless(closeSpacedLetters(normalise(text)), harmless);
-  const written = haystack.trim().split(' ');
-  return words.filter((w) => {
-    const needle = normalise(w);
-    if (needle.trim() === '') return false;
-    const joined = ` ${needle.replace(/ /g, '')} `;
-    const forms = needle === joined ? pluralsOf(needle) : [...pluralsOf(needle), ...pluralsOf(joined)];
-    return forms.some((form) => haystack.includes(form)) || splitAcross(written, joined.trim());
-  });
+  let byHarmless = matchers.get(words);
+  if (!byHarmless) matchers.set(words, (byHarmless = new WeakMap()));
+  let matcher = byHarmless.get(harmless);
+  if (!matcher) byHarmless.set(harmless, (matcher = prohibitedWordsMatcher(words, harmless)));
+  return matcher(text);
 }
