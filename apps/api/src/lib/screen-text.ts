@@ -50,7 +50,7 @@ const letterOfSymbol = (ch: string) => {
  * Decomposed, with invisible characters and loose marks removed, then composed for compatibility;
  * letters drawn as symbols read as the letters.
  */
-const visible = (text: string) =>
+export const visibleText = (text: string): string =>
   text
     .normalize('NFD')
     .replace(INVISIBLE, '')
@@ -123,7 +123,7 @@ const asLatinRead = (latin: string) =>
  */
 export function seenLatin(text: string): string {
   let out = '';
-  for (const ch of visible(text)) {
+  for (const ch of visibleText(text)) {
     if (ch.charCodeAt(0) < 0x80 || INDIC.test(ch)) {
       out += ch;
       continue;
@@ -146,7 +146,7 @@ export function screenText(text: string, opts: ScreenOptions = {}): string {
   // letter whose capital the table does not know ("һ", whose "Һ" is no Latin "H") is read by its
   // own entry when that is a Latin letter, or as the Latin small letter it is drawn as.
   // Small capitals first: some have a capital of their own ("ɪ" → "Ɪ"), which is no Latin "I".
-  const plain = visible(text).replace(SMALL_CAPITAL, (ch) => SMALL_CAPITALS[ch]!);
+  const plain = visibleText(text).replace(SMALL_CAPITAL, (ch) => SMALL_CAPITALS[ch]!);
   let out = '';
   for (const ch of plain) {
     if (INDIC.test(ch) || (opts.keepDigits && DIGIT.test(ch))) {
