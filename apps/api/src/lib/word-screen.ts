@@ -145,9 +145,8 @@ export const singled = (text: string) => text.replace(/(\p{L})\1+/gu, '$1');
  * draws it, and turned upside-down back, when it has such letters. Each is then read as
  * screenText does, with symbols for letters as the letters.
  */
-function readings(text: string): string[] {
-  // Digits are read once invisible characters are gone and full-width ones are plain ("c\u200b0c4ine").
-  const ways = [text, ...digitsAsLetters(visibleText(text))];
+function readings(text: string, digitReads: string[]): string[] {
+  const ways = [text, ...digitReads];
   if (hasOverride(text)) ways.push(drawnOrder(text));
   if (ONLY_TURNED.test(text)) ways.push(turnedBack(text));
   return ways.flatMap((way) => withoutAt(screenText(way)));
@@ -174,15 +173,17 @@ export function wordScreen(words: readonly string[], harmlessPhrases: readonly s
   const inRead = prohibitedWordsMatcher(reads, harmless);
   const inSingled = prohibitedWordsMatcher(singles, harmless.map(singled));
   return (text: string): string[] => {
+    // Digits are read once invisible characters are gone and full-width ones are plain
+    // ("c\u200b0c4ine"); so are masks, digits read as letters too ("h3r*in").
+    const seen = visibleText(text);
+    const digitReads = digitsAsLetters(seen);
     const found = new Set<string>();
-    for (const way of readings(text)) {
+    for (const way of readings(text, digitReads)) {
       for (const w of inRead(way)) found.add(w);
       for (const w of inSingled(singled(way))) found.add(w);
     }
-    // A masked word is the listed single word it spells with a letter for each star, its digits
-    // read as letters too ("h3r*in").
-    const seen = visibleText(text);
-    const masked = [seen, ...digitsAsLetters(seen)].flatMap(maskedWords).map(maskParts);
+    // A masked word is the listed single word it spells with a letter for each star.
+    const masked = [seen, ...digitReads].flatMap(maskedWords).map(maskParts);
     const hits = listed.filter(
       (w) =>
         found.has(w.read) ||
