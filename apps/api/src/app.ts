@@ -77,6 +77,7 @@ import { moderationModule } from './modules/moderation/module.ts';
 import { apiDocs, staffApiDocsRoute } from './plugins/api-docs.ts';
 import { clientErrors, errorsPlugin, frameworkErrors, notFoundHandler } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { protocolRefusalsPlugin } from './plugins/protocol-refusals.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import {
@@ -137,6 +138,8 @@ export interface AppDeps {
 
 /** Builds the whole server without listening, so tests drive it through `app.inject`. */
 export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
+  // The API's security headers, also on the answers written before any hook can run.
+  const apiHeaders = fixedSecurityHeaders(apiSecurityHeaders(config));
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => crypto.randomUUID(),
@@ -145,8 +148,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
-    frameworkErrors: frameworkErrors(fixedSecurityHeaders(apiSecurityHeaders(config))),
-    clientErrorHandler: clientErrors,
+    frameworkErrors: frameworkErrors(apiHeaders),
+    clientErrorHandler: clientErrors(apiHeaders),
+    // Node would refuse a request without a Host itself, with an empty body and none of the API's
+    // headers; plugins/protocol-refusals.ts refuses it instead, in the one error body.
+    http: { requireHostHeader: false },
     // A request must arrive whole within this (a 15 MB photo on a slow mobile link fits); one sent
     // a byte at a time is cut instead of holding its connection and a shutdown.
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -178,6 +184,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     pages: securityHeaders(config),
     api: apiSecurityHeaders(config),
   });
+  await app.register(protocolRefusalsPlugin, { apiHeaders });
   await apiDocs(app);
 
   // What every process's writes change, as the database announces it: every cache listens.

@@ -65,9 +65,15 @@ export const RATE_LIMITS = {
    * person makes a few for each search; a flood of new words slows everyone's lists.
    */
   suggestionsPerIp: { max: 120, windowMs: MINUTE_MS },
-  /** Chat messages one person sends, across conversations. */
+  /** Chat messages one person sent (that the server accepted), across conversations. */
   messages: { windowMs: 10 * MINUTE_MS, max: { ordinary: 60, newAccount: 30, flagged: 10 } },
-  /** First messages to a seller (or buyer) this person never wrote to before. */
+  /**
+   * Tries at sending a chat message, accepted or refused (a prohibited word, too long, blocked):
+   * a refused message costs none of `messages`, so a flood of refused tries is bounded here.
+   * Twice `messages`: a person rewording a refused message a few times is never stopped by it.
+   */
+  messageAttempts: { windowMs: 10 * MINUTE_MS, max: { ordinary: 120, newAccount: 60, flagged: 20 } },
+  /** First messages (accepted) to a seller (or buyer) this person never wrote to before. */
   firstMessages: { windowMs: HOUR_MS, max: { ordinary: 40, newAccount: 10, flagged: 3 } },
   offers: { windowMs: HOUR_MS, max: { ordinary: 30, newAccount: 10, flagged: 3 } },
   /** Reports of ads and of messages. */

@@ -8,6 +8,16 @@ describe('screenText', () => {
       expect(screenText(disguised), disguised).toBe(plain);
   });
 
+  it('reads Coptic and Cherokee letters, and letters drawn as symbols, as the Latin ones they look like', () => {
+    const cocaine = screenText('cocaine');
+    for (const disguised of ['ⲥⲟⲥⲁⲓⲛⲉ', 'ⲤⲞⲤⲀⲒⲚⲈ', 'ᏟᎾᏟᎪᎥNᎬ', 'ꮯꮎꮯꭺꭵnꭼ', '🇨🇴🇨🇦🇮🇳🇪', '🅲🅾🅲🅰🅸🅽🅴', '🅒🅞🅒🅐🅘🅝🅔'])
+      expect(screenText(disguised), disguised).toBe(cocaine);
+    for (const disguised of ['ⲏⲉⲅⲟⲓⲛ', 'ᎻᎬᏒᎾᎥN', 'ꮋꭼꭱꮎꭵn', '🇭🇪🇷🇴🇮🇳', '🅷🅴🆁🅾🅸🅽'])
+      expect(screenText(disguised), disguised).toBe(screenText('heroin'));
+    // A flag reads as its two letters: "Made in 🇮🇳" holds no word it did not hold.
+    expect(screenText('Made in 🇮🇳')).toBe(screenText('Made in IN'));
+  });
+
   it('leaves Devanagari and other Indian scripts as written', () => {
     for (const hindi of ['गांजा', 'नकली नोट', 'दुःख', 'बाघ की खाल', 'ਗਾਂਜਾ', 'கஞ்சா'])
       expect(screenText(hindi)).toBe(hindi);
@@ -25,5 +35,6 @@ describe('seenLatin', () => {
     expect(seenLatin('send the оtр, I will pay 1500')).toBe('send the otp, I will pay 1500');
     expect(seenLatin('ｗｈａｔｓａｐｐ me\u200b')).toBe('whatsapp me');
     expect(seenLatin('पहले ओटीपी भेजो')).toBe('पहले ओटीपी भेजो');
+    expect(seenLatin('Send the 🇴🇹🇵, ᏚᎬNᎠ')).toBe('Send the OTP, SEND');
   });
 });

@@ -29,9 +29,34 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
  */
 const LOOSE_MARKS = /(?<![\u0900-\u0DFF\p{M}])\p{M}+|\u093C/gu;
 
-/** Decomposed, with invisible characters and loose marks removed, then composed for compatibility. */
-const visible = (text: string) =>
-  text.normalize('NFD').replace(INVISIBLE, '').replace(LOOSE_MARKS, '').normalize('NFKC');
+/**
+ * Symbols drawn as a Latin capital in a box or a circle, which NFKC leaves as they are: regional
+ * indicators ("🇨🇴🇨🇦🇮🇳🇪", drawn as flags where a pair names a country, as boxed letters where
+ * none does) and the negative circled and squared letters ("🅲🅾🅲🅰🅸🅽🅴"). Each block runs A to Z.
+ */
+const LETTER_SYMBOLS: [first: number, last: number][] = [
+  [0x1f1e6, 0x1f1ff],
+  [0x1f150, 0x1f169],
+  [0x1f170, 0x1f189],
+];
+const LETTER_SYMBOL = /[\u{1F1E6}-\u{1F1FF}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]/gu;
+const letterOfSymbol = (ch: string) => {
+  const cp = ch.codePointAt(0)!;
+  const [first] = LETTER_SYMBOLS.find(([a, z]) => cp >= a && cp <= z)!;
+  return String.fromCharCode(0x41 + cp - first);
+};
+
+/**
+ * Decomposed, with invisible characters and loose marks removed, then composed for compatibility;
+ * letters drawn as symbols read as the letters.
+ */
+export const visibleText = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(INVISIBLE, '')
+    .replace(LOOSE_MARKS, '')
+    .normalize('NFKC')
+    .replace(LETTER_SYMBOL, letterOfSymbol);
 /**
  * Indian scripts, Devanagari to Sinhala, stay as written: the table maps their signs to Latin
  * marks and punctuation (the visarga to a colon, the anusvara to a dot above), which would split
@@ -48,10 +73,21 @@ export interface ScreenOptions {
 const ASCII_LETTERS = /^[A-Za-z]+$/;
 
 /**
- * Small letters of other scripts drawn like a Latin small letter that the confusables table maps
- * elsewhere or not at all: the Cyrillic "п" reads as an "n" ("сосаіпе"), not as the Greek "π".
+ * The Latin letters a prototype of the table stands for, if that is what it is: some are a letter
+ * with a mark drawn through it (Cherokee "Ꮎ" and Greek "θ" are "O̵"), read as the bare letter as
+ * accents are (LOOSE_MARKS).
  */
-const SMALL_LOOK_ALIKES: Record<string, string> = {
+const latinOf = (proto: string | undefined): string | undefined => {
+  if (proto === undefined) return undefined;
+  const bare = proto.normalize('NFD').replace(/\p{M}/gu, '');
+  return ASCII_LETTERS.test(bare) ? bare : undefined;
+};
+
+/**
+ * Letters of other scripts drawn like a Latin letter that the confusables table maps elsewhere or
+ * not at all: the Cyrillic "п" reads as an "n" ("сосаіпе"), not as the Greek "π".
+ */
+const LOOK_ALIKES: Record<string, string> = {
   п: 'n',
   η: 'n',
   ω: 'w',
@@ -64,7 +100,20 @@ const SMALL_LOOK_ALIKES: Record<string, string> = {
   ғ: 'f',
   // The lunate sigma "ϲ", as NFKC gives it.
   ς: 'c',
+  // Coptic letters the table reads as no Latin letter ("ⲁ") or as another sign ("ⲉ" as "ꞓ").
+  ⲁ: 'a',
+  Ⲁ: 'a',
+  ⲉ: 'e',
+  Ⲉ: 'e',
+  ⲱ: 'w',
 };
+
+/**
+ * Latin letters as screenText reads Latin text: each by its capital's prototype ("i" as "l"), so
+ * a letter of another script read as a small Latin one (Cherokee "Ꭵ" as "i") reads as the same.
+ */
+const asLatinRead = (latin: string) =>
+  [...latin].map((c) => CONFUSABLES[c.toUpperCase()] ?? c.toUpperCase()).join('');
 
 /**
  * For a reader that learnt from ordinary text (the scam shield): NFKC and format characters
@@ -74,14 +123,14 @@ const SMALL_LOOK_ALIKES: Record<string, string> = {
  */
 export function seenLatin(text: string): string {
   let out = '';
-  for (const ch of visible(text)) {
+  for (const ch of visibleText(text)) {
     if (ch.charCodeAt(0) < 0x80 || INDIC.test(ch)) {
       out += ch;
       continue;
     }
     const upper = ch.toUpperCase();
-    const proto = CONFUSABLES[upper] ?? CONFUSABLES[ch];
-    out += proto && ASCII_LETTERS.test(proto) ? (upper !== ch ? proto.toLowerCase() : proto) : ch;
+    const proto = latinOf(CONFUSABLES[upper]) ?? latinOf(CONFUSABLES[ch]);
+    out += proto ? (upper !== ch ? proto.toLowerCase() : proto) : ch;
   }
   return out;
 }
@@ -97,21 +146,23 @@ export function screenText(text: string, opts: ScreenOptions = {}): string {
   // letter whose capital the table does not know ("һ", whose "Һ" is no Latin "H") is read by its
   // own entry when that is a Latin letter, or as the Latin small letter it is drawn as.
   // Small capitals first: some have a capital of their own ("ɪ" → "Ɪ"), which is no Latin "I".
-  const plain = visible(text).replace(SMALL_CAPITAL, (ch) => SMALL_CAPITALS[ch]!);
+  const plain = visibleText(text).replace(SMALL_CAPITAL, (ch) => SMALL_CAPITALS[ch]!);
   let out = '';
   for (const ch of plain) {
     if (INDIC.test(ch) || (opts.keepDigits && DIGIT.test(ch))) {
       out += ch.toUpperCase();
       continue;
     }
-    const upper = ch.toUpperCase();
     // Latin letters are read by their capitals only ("m" has an entry of its own, "rn").
-    const own = ch.charCodeAt(0) < 0x80 ? undefined : CONFUSABLES[ch];
-    out +=
-      SMALL_LOOK_ALIKES[ch] ??
-      CONFUSABLES[upper] ??
-      (own && ASCII_LETTERS.test(own) ? own : undefined) ??
-      upper;
+    if (ch.charCodeAt(0) < 0x80) {
+      out += asLatinRead(ch);
+      continue;
+    }
+    // A Latin reading wins, the capital's first: the Coptic "ⲅ" is drawn as an "r", though its
+    // capital "Ⲅ" reads as the Greek "Γ".
+    const upper = ch.toUpperCase();
+    const latin = LOOK_ALIKES[ch] ?? latinOf(CONFUSABLES[upper]) ?? latinOf(CONFUSABLES[ch]);
+    out += latin !== undefined ? asLatinRead(latin) : (CONFUSABLES[upper] ?? upper);
   }
   return out.toLowerCase();
 }

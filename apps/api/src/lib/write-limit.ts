@@ -37,14 +37,24 @@ export function writeLimit(name: string, rule: WriteRule): { rateLimit: RateLimi
 }
 
 /**
- * The same limit for a write only some requests of a route make (a first message to someone):
- * the route calls the returned function when the request is one, and it refuses past the limit.
+ * A limit on writes the server accepted (chat messages): `refuseWhenSpent` before the write reads
+ * the count without adding to it, `count` once the write is stored adds one, so a write the
+ * server refuses (a prohibited word, a block) costs nothing. Requests at the same moment may each
+ * pass the read: the route bounds every try with a `writeLimit` of its own.
  */
-export function writeCounter(app: FastifyInstance, name: string, rule: WriteRule) {
+export function acceptedWrites(app: FastifyInstance, name: string, rule: WriteRule) {
   const limit = app.createRateLimit(limitOptions(name, rule));
-  return async (req: FastifyRequest): Promise<void> => {
-    const counted = await limit(req);
-    if (!counted.isAllowed && counted.isExceeded)
-      throw new TooManyRequests(Math.max(1, counted.ttlInSeconds));
+  return {
+    async refuseWhenSpent(req: FastifyRequest): Promise<void> {
+      const counted = await limit(req, { increment: false });
+      if (!counted.isAllowed && counted.remaining === 0)
+        throw new TooManyRequests(Math.max(1, counted.ttlInSeconds));
+    },
+    /** After the write is stored: a count that fails is logged, never the sender's error. */
+    async count(req: FastifyRequest): Promise<void> {
+      await limit(req).catch((err: unknown) =>
+        req.log.error({ err, limit: name }, 'an accepted write was not counted'),
+      );
+    },
   };
 }

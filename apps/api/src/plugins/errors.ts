@@ -137,19 +137,39 @@ const MALFORMED = { status: 400, code: 'bad_request', message: 'This request is 
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (a broken request line or framing,
- * headers past the limit, a request too slow to arrive): answered in the one error body, like
- * every other refusal. Passed to Fastify as `clientErrorHandler`.
+ * headers past the limit, a request too slow to arrive): answered in the one error body, with the
+ * API's fixed security headers, like every other refusal. Passed to Fastify as `clientErrorHandler`.
  */
-export function clientErrors(err: NodeJS.ErrnoException, socket: Duplex) {
-  // A connection reset: nobody is there to answer.
-  if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, code, message } = CLIENT_ERRORS[err.code ?? ''] ?? MALFORMED;
+export function clientErrors(apiHeaders: Record<string, string>) {
+  return (err: NodeJS.ErrnoException, socket: Duplex) => {
+    // A connection reset: nobody is there to answer.
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, code, message } = CLIENT_ERRORS[err.code ?? ''] ?? MALFORMED;
+    answerOnSocket(socket, status, code, message, apiHeaders, err);
+  };
+}
+
+/**
+ * A refusal written straight to a socket no request object owns (the parser gave up on it, or it
+ * asked for a tunnel), in the one error body, and the connection closed.
+ */
+export function answerOnSocket(
+  socket: Duplex,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string>,
+  err?: Error,
+) {
   const body = JSON.stringify(errorBody(code, message));
+  const lines = Object.entries({
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
   if (socket.writable)
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
-    );
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
   socket.destroy(err);
 }
 

@@ -86,6 +86,25 @@ describe('prohibited words, however written', () => {
       expect(await statusOf(title), title).toBe('active');
   });
 
+  // Fourth round: Coptic and Cherokee letters, and letters drawn as symbols (regional indicators,
+  // negative circled and squared letters), which the screen read as no Latin letter.
+  it('holds words written in Coptic or Cherokee letters, or in letter symbols', async () => {
+    for (const title of [
+      'ⲥⲟⲥⲁⲓⲛⲉ for sale',
+      'ⲏⲉⲅⲟⲓⲛ available',
+      'ᏟᎾᏟᎪᎥNᎬ for sale',
+      'ᎻᎬᏒᎾᎥN available',
+      'ꮯꮎꮯꭺꭵnꭼ pure',
+      'ᏢᎥᏚᎢᎾᏞ with box',
+      '🇨🇴🇨🇦🇮🇳🇪 for sale',
+      '🇭🇪🇷🇴🇮🇳 available',
+      '🅲🅾🅲🅰🅸🅽🅴 for sale',
+    ])
+      expect(await statusOf(title), title).toBe('held');
+    for (const title of ['Made in 🇮🇳 cricket bat', 'Imported 🇺🇸 🇬🇧 books, 20 pieces', '🅽🅴🆆 iPhone 13 box'])
+      expect(await statusOf(title), title).toBe('active');
+  });
+
   it('holds misspellings, Hindi spellings, -ies plurals and phrases written as one word', async () => {
     for (const title of [
       'cocain for sale',

@@ -39,3 +39,40 @@ describe('prohibited words', () => {
     expect(prohibitedWordsIn('Talking parrot for sale', ['parrot'])).toEqual(['parrot']);
   });
 });
+
+describe('harmless phrases that hold a listed word', () => {
+  it('leaves tools, toys, sportswear and colours named after weapons or drugs alone', () => {
+    for (const text of [
+      'Bosch pistol grip drill, 500W',
+      'Pistol-grip drill machine',
+      'Fire arm sleeve for cricket, compression fit',
+      'Arm sleeves, pack of 2',
+      'Hot glue gun for sale',
+      'Spray gun available, 600 ml',
+      'Massage gun for sale',
+      'Nerf guns for kids',
+      'Water guns for Holi',
+      'Water pistol for kids',
+      'Gun metal grey alloy wheels',
+      'Ivory colour silk saree',
+      'YSL Black Opium perfume 90 ml',
+      'Note counting machine with counterfeit detection',
+    ])
+      expect(prohibitedWordsIn(text), text).toEqual([]);
+  });
+
+  it('still finds the word used as a weapon, outside the phrase or joined up', () => {
+    expect(prohibitedWordsIn('Pistol for sale')).toEqual(['pistol']);
+    expect(prohibitedWordsIn('Country made pistol')).toEqual(['pistol']);
+    expect(prohibitedWordsIn('Firearm with licence')).toEqual(['firearm']);
+    expect(prohibitedWordsIn('Fire arm with licence')).toEqual(['firearm']);
+    expect(prohibitedWordsIn('Firearm sleeve')).toEqual(['firearm']);
+    expect(prohibitedWordsIn('Pistol grip drill, and a pistol for sale')).toEqual(['pistol']);
+    expect(prohibitedWordsIn('Glue guns, and real guns')).toEqual(['real gun', 'guns']);
+    expect(prohibitedWordsIn('Ivory figurine, ivory colour box')).toEqual(['ivory']);
+  });
+
+  it('uses the phrases it is given', () => {
+    expect(prohibitedWordsIn('Pistol grip drill', ['pistol'], [])).toEqual(['pistol']);
+  });
+});

@@ -96,6 +96,52 @@ export const DEFAULT_PROHIBITED_WORDS: readonly string[] = [
   'नकली सामान',
 ];
 
+/**
+ * Honest things whose names hold a listed word ("pistol grip drill", "fire arm sleeve" read as
+ * "firearm", "glue gun for sale"): each is read as one whole phrase (also in the plural), and a
+ * listed word found only inside one holds nothing. The same word elsewhere in the text still does
+ * ("pistol grip drill, also a pistol for sale"), as does the word joined up ("firearm sleeve").
+ */
+export const HARMLESS_PHRASES: readonly string[] = [
+  // Tools and toys shaped like, or named after, a gun.
+  'pistol grip',
+  'water pistol',
+  'nerf pistol',
+  'glue gun',
+  'spray gun',
+  'paint gun',
+  'massage gun',
+  'nerf gun',
+  'water gun',
+  'toy gun',
+  'grease gun',
+  'caulking gun',
+  'staple gun',
+  'nail gun',
+  'heat gun',
+  'soldering gun',
+  'foam gun',
+  'gun metal',
+  // Sportswear: "fire arm sleeve" is not a firearm.
+  'arm sleeve',
+  'arm guard',
+  'arm band',
+  // Colours and perfumes.
+  'ivory colour',
+  'ivory color',
+  'ivory coloured',
+  'ivory colored',
+  'ivory white',
+  'black opium',
+  'opium perfume',
+  // Note-counting machines.
+  'counterfeit detection',
+  'counterfeit detector',
+];
+
+/** Stands for a harmless phrase in the text: no listed word can be read in or across it. */
+const SET_ASIDE = '_';
+
 /** How a listed word is written in the plural: "pistols", "ivories", "matches". */
 function pluralsOf(needle: string): string[] {
   return [needle, needle.replace(/ $/, 's '), needle.replace(/ $/, 'es '), needle.replace(/y $/, 'ies ')];
@@ -114,11 +160,14 @@ function closeSpacedLetters(spaced: string): string {
   return spaced.replace(/(?<= )\p{L}\p{M}*(?: \p{L}\p{M}*(?= )){2,}/gu, (run) => run.replace(/ /g, ''));
 }
 
-/** The words, read in order, spell `joined` when two or more neighbours are written together. */
+/**
+ * The words, read in order, spell `joined` when two or more neighbours are written together. Each
+ * join stops as soon as it is no start of `joined`: most words of an ad start no listed word.
+ */
 function splitAcross(words: readonly string[], joined: string): boolean {
   for (let i = 0; i < words.length; i++) {
     let spelt = words[i]!;
-    for (let j = i + 1; j < words.length && spelt.length < joined.length; j++) {
+    for (let j = i + 1; j < words.length && joined.startsWith(spelt) && spelt.length < joined.length; j++) {
       spelt += words[j];
       if (spelt === joined) return true;
     }
@@ -127,22 +176,67 @@ function splitAcross(words: readonly string[], joined: string): boolean {
 }
 
 /**
- * The listed words or phrases that appear in the text as whole words (so "pistol" holds an ad,
- * "pistolero" does not), also in the plural, spaced out letter by letter, split in two by a
- * space or a dot ("coc aine"), or a phrase written as one word ("fakecurrency"). Works for
- * Devanagari too, where \b does not.
+ * Sets each harmless phrase (as a whole phrase, also in the plural) aside in a text as normalise
+ * gives it: one pattern of them all, made once for a list.
  */
+function harmlessSetAside(harmless: readonly string[]): (haystack: string) => string {
+  const forms = new Set(
+    harmless
+      .map(normalise)
+      .filter((phrase) => phrase.trim() !== '')
+      .flatMap((phrase) => pluralsOf(phrase).map((form) => form.trim())),
+  );
+  if (forms.size === 0) return (haystack) => haystack;
+  const escaped = [...forms].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // Longest first, so a phrase in the plural is set aside whole; the spaces around stay.
+  escaped.sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`(?<= )(?:${escaped.join('|')})(?= )`, 'gu');
+  return (haystack) => haystack.replace(pattern, SET_ASIDE);
+}
+
+/** The listed words, each with the forms it may be written in, worked out once for a list. */
+function needlesOf(words: readonly string[]) {
+  return words.flatMap((word) => {
+    const needle = normalise(word);
+    if (needle.trim() === '') return [];
+    const joined = ` ${needle.replace(/ /g, '')} `;
+    const forms = needle === joined ? pluralsOf(needle) : [...pluralsOf(needle), ...pluralsOf(joined)];
+    return [{ word, forms: [...new Set(forms)], joined: joined.trim() }];
+  });
+}
+
+/**
+ * The screen for a list of words and of harmless phrases, made once: the listed words or phrases
+ * that appear in a text as whole words (so "pistol" holds an ad, "pistolero" does not), also in
+ * the plural, spaced out letter by letter, split in two by a space or a dot ("coc aine"), or a
+ * phrase written as one word ("fakecurrency"); not those only inside a harmless phrase ("pistol
+ * grip drill"). Works for Devanagari too, where \b does not.
+ */
+export function prohibitedWordsMatcher(
+  words: readonly string[] = DEFAULT_PROHIBITED_WORDS,
+  harmless: readonly string[] = HARMLESS_PHRASES,
+): (text: string) => string[] {
+  const needles = needlesOf(words);
+  const setAside = harmlessSetAside(harmless);
+  return (text) => {
+    const haystack = setAside(closeSpacedLetters(normalise(text)));
+    const written = haystack.trim().split(' ');
+    return needles
+      .filter((n) => n.forms.some((form) => haystack.includes(form)) || splitAcross(written, n.joined))
+      .map((n) => n.word);
+  };
+}
+
+/** prohibitedWordsMatcher's answer for one text; the screen for a list is made once and kept. */
+const matchers = new WeakMap<readonly string[], WeakMap<readonly string[], (text: string) => string[]>>();
 export function prohibitedWordsIn(
   text: string,
   words: readonly string[] = DEFAULT_PROHIBITED_WORDS,
+  harmless: readonly string[] = HARMLESS_PHRASES,
 ): string[] {
-  const haystack = closeSpacedLetters(normalise(text));
-  const written = haystack.trim().split(' ');
-  return words.filter((w) => {
-    const needle = normalise(w);
-    if (needle.trim() === '') return false;
-    const joined = ` ${needle.replace(/ /g, '')} `;
-    const forms = needle === joined ? pluralsOf(needle) : [...pluralsOf(needle), ...pluralsOf(joined)];
-    return forms.some((form) => haystack.includes(form)) || splitAcross(written, joined.trim());
-  });
+  let byHarmless = matchers.get(words);
+  if (!byHarmless) matchers.set(words, (byHarmless = new WeakMap()));
+  let matcher = byHarmless.get(harmless);
+  if (!matcher) byHarmless.set(harmless, (matcher = prohibitedWordsMatcher(words, harmless)));
+  return matcher(text);
 }

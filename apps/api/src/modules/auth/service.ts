@@ -64,10 +64,18 @@ function googleName(claims: { email: string; name: string }, screen: NameScreen)
 
 export function authService(d: AuthDeps) {
   const link = (path: string) => new URL(path, d.publicUrl).toString();
-  /** An e-mailed link that brings the person back to where they were (the one `next` check). */
-  const linkOnward = (path: string, next: string | undefined) => {
+  /**
+   * An e-mailed link with its token that brings the person back to where they were: only a path
+   * the one `next` check keeps is carried, and the query is written by URLSearchParams, which
+   * percent-encodes every character but letters, digits and `*-._` (encodeURIComponent leaves
+   * quotes and brackets as typed, in Bazaar's own mail).
+   */
+  const linkOnward = (page: string, token: string, next: string | undefined) => {
+    const url = new URL(page, d.publicUrl);
+    url.searchParams.set('token', token);
     const back = safeNext(next, d.publicUrl);
-    return link(back === '/' ? path : `${path}&next=${encodeURIComponent(back)}`);
+    if (back !== '/') url.searchParams.set('next', back);
+    return url.toString();
   };
 
   async function issueToken(
@@ -107,7 +115,7 @@ export function authService(d: AuthDeps) {
         d.mailer,
         existing
           ? alreadyRegisteredMail(existing.email, link('/login'), link('/forgot'))
-          : confirmSignupMail(body.email, linkOnward(`/signup/confirm?token=${token}`, body.next)),
+          : confirmSignupMail(body.email, linkOnward('/signup/confirm', token, body.next)),
         d.log,
       );
       return CHECK_MAIL;
@@ -166,7 +174,7 @@ export function authService(d: AuthDeps) {
       if (user && may)
         sendLater(
           d.mailer,
-          resetPasswordMail(user.email, user.name, linkOnward(`/reset?token=${token}`, body.next)),
+          resetPasswordMail(user.email, user.name, linkOnward('/reset', token, body.next)),
           d.log,
         );
       void d.repo.deleteExpiredTokens().catch(() => {});

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JsonOfCount } from '../../lib/json-once.ts';
 import { sendJson } from '../../lib/shared-json.ts';
-import { writeCounter, writeLimit } from '../../lib/write-limit.ts';
+import { acceptedWrites, writeLimit } from '../../lib/write-limit.ts';
 import { requireUser } from '../auth/index.ts';
 import type { PrivatePhotoFiles } from '../media/index.ts';
 import type { ConversationsService } from './service.ts';
@@ -39,8 +39,11 @@ export const conversationsRoutes =
   async (app) => {
     // Asked beside every page: each count's JSON is made once.
     const unreadJson = new JsonOfCount((count) => UnreadCount.encode({ count }));
-    // Writing to someone for the first time is what a spammer repeats: it has a limit of its own.
-    const firstMessage = writeCounter(app, 'first-messages', RATE_LIMITS.firstMessages);
+    // Messages the server accepted are what a person's limits count: a refused one (a prohibited
+    // word, a block) costs nothing of them. Writing to someone for the first time is what a
+    // spammer repeats: it has a limit of its own.
+    const sentMessages = acceptedWrites(app, 'messages', RATE_LIMITS.messages);
+    const firstMessages = acceptedWrites(app, 'first-messages', RATE_LIMITS.firstMessages);
 
     app.post(
       '/api/listings/:id/conversation',
@@ -115,10 +118,8 @@ export const conversationsRoutes =
       '/api/conversations/:id/messages',
       {
         bodyLimit: BODY_LIMITS.longTextBodyMax,
-        config: writeLimit('messages', RATE_LIMITS.messages),
-        preHandler: async (req) => {
-          if (await service.isFirstFrom(requireUser(req), req.params.id)) await firstMessage(req);
-        },
+        // Every try, refused or not, counts here: refused tries are bounded too.
+        config: writeLimit('message-attempts', RATE_LIMITS.messageAttempts),
         schema: {
           tags,
           summary: `Send a message: plain text (at most ${LIMITS.messageMax} characters), photos uploaded for it (at most ${LIMITS.chatPhotosMax}), or both`,
@@ -127,10 +128,15 @@ export const conversationsRoutes =
           response: { 201: ChatMessage, ...errors },
         },
       },
-      async (req, reply) =>
-        reply
-          .status(201)
-          .send(await service.send(requireUser(req), req.params.id, req.body.body, req.body.photoIds)),
+      async (req, reply) => {
+        const user = requireUser(req);
+        const first = await service.isFirstFrom(user, req.params.id);
+        const limits = first ? [sentMessages, firstMessages] : [sentMessages];
+        for (const limit of limits) await limit.refuseWhenSpent(req);
+        const message = await service.send(user, req.params.id, req.body.body, req.body.photoIds);
+        for (const limit of limits) await limit.count(req);
+        return reply.status(201).send(message);
+      },
     );
 
     app.get(
