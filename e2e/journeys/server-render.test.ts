@@ -186,6 +186,35 @@ describe('on a slow connection', () => {
   );
 });
 
+describe('before the scripts arrive', () => {
+  it('a sign-in form sent with Enter keeps the password out of the address and comes back', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      // No script ever arrives: the server's form is all there is.
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(request.url()));
+      await page.goto(`${server.url}/login?next=%2Fmy-ads`);
+      const password = page.getByLabel('Password', { exact: true });
+      await page.getByLabel('Email address').fill('asha@example.in');
+      await password.fill('S3cretPass!');
+      const address = `${server.url}/login?next=%2Fmy-ads`;
+      const sent = page.waitForRequest((request) => request.method() === 'POST');
+      // Sent back to the page, to sign in once its scripts are there.
+      const back = page.waitForResponse((res) => res.request().method() === 'GET' && res.url() === address);
+      await password.press('Enter');
+      expect((await sent).url()).toBe(address);
+      expect((await back).status()).toBe(200);
+      await expect.poll(() => password.isVisible()).toBe(true);
+      expect(page.url()).toBe(address);
+      expect(asked.filter((url) => url.includes('S3cretPass'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('on a phone, the first visit', () => {
   it("paints the page's main photo before it asks for the app's scripts", async () => {
     const context = await browser.newContext({

@@ -107,6 +107,22 @@ describe('server-rendered pages', () => {
     expect(api.headers['content-type']).toMatch(/json/);
   });
 
+  it('sends a form posted before its scripts ran back to its page, without reading it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login?next=%2Fmy-ads',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=asha%40example.in&password=S3cretPass%21',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login?next=%2Fmy-ads');
+    expect(res.body).not.toContain('S3cretPass');
+    // Not a page: the API's own answer.
+    const api = await t.app.inject({ method: 'POST', url: '/api/nothing-here', payload: {} });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/json/);
+  });
+
   it('leaves the body to the browser when the render declines, with the head it gave', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/product?q=declined' });
     expect(res.body).toContain('<div id="root"></div>');

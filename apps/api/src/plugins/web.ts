@@ -18,6 +18,12 @@ const RENDER_WAIT_MS = 1500;
 /** The head of a page the server could not render at all (the app puts its own title in). */
 const FALLBACK_HEAD = '<title>Bazaar</title>';
 
+/** A path the web app's route table answers: not the API's, not a photo, not a file. */
+function isPagePath(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  return !pathname.startsWith('/api/') && !pathname.startsWith('/media/') && !path.extname(pathname);
+}
+
 /**
  * Serves the built web app from the same origin as the API. Vite's hashed files under /assets never
  * change, so they are cached for a year; the service worker is revalidated so a deploy shows at
@@ -104,11 +110,19 @@ export async function webApp(
 
   // Every other GET: a page of the web app's route table (which answers 404 for an unknown one);
   // an API or photo path, or a file that is not there, gets the API's own not-found answer.
-  app.get('/*', { schema: { hide: true } }, (req, reply) => {
-    const pathname = req.url.split('?')[0]!;
-    const isPage =
-      !pathname.startsWith('/api/') && !pathname.startsWith('/media/') && !path.extname(pathname);
-    return isPage ? sendPage(req, reply) : reply.callNotFound();
+  app.get('/*', { schema: { hide: true } }, (req, reply) =>
+    isPagePath(req.url) ? sendPage(req, reply) : reply.callNotFound(),
+  );
+
+  // A form sent before the page's scripts ran: its fields went in the body (forms holding anything
+  // personal are method="post", so a password never reaches an address bar or a log), and the
+  // visitor is sent back to the page to fill it in again, now that its scripts are there.
+  await app.register(async (forms) => {
+    // Whatever the form held is not read, let alone kept.
+    forms.addContentTypeParser('*', (_req, _body, done) => done(null));
+    forms.post('/*', { schema: { hide: true } }, (req, reply) =>
+      isPagePath(req.url) ? reply.redirect(req.url, 303) : reply.callNotFound(),
+    );
   });
 
   // What /sitemap.xml lists: the route table's public pages (none without a server render).

@@ -73,7 +73,7 @@ export function OperatorsPage() {
           </ul>
         )}
       </Loaded>
-      <form className={`${styles.panel} ${styles.appoint}`} onSubmit={appoint}>
+      <form method="post" className={`${styles.panel} ${styles.appoint}`} onSubmit={appoint}>
         <h3>{t('admin.operators.appoint')}</h3>
         <label>
           {t('admin.operators.email')}

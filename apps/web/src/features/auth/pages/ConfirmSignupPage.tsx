@@ -56,7 +56,7 @@ export default function ConfirmSignupPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <form className={styles.card} onSubmit={finish} noValidate>
+      <form method="post" className={styles.card} onSubmit={finish} noValidate>
         <h1 className={styles.title}>{t('confirm.title')}</h1>
         {token ? (
           <>

@@ -46,7 +46,7 @@ export default function ForgotPage() {
           </p>
         </section>
       ) : (
-        <form className={styles.card} onSubmit={submit} noValidate>
+        <form method="post" className={styles.card} onSubmit={submit} noValidate>
           <h1 className={styles.title}>{t('forgot.title')}</h1>
           <p className={styles.done}>{t('forgot.text')}</p>
           <Field

@@ -70,7 +70,7 @@ export default function LoginPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <form className={styles.card} onSubmit={submit} noValidate>
+      <form method="post" className={styles.card} onSubmit={submit} noValidate>
         <h1 className={styles.title}>{t('login.title')}</h1>
         {notice && <p className={styles.notice}>{notice}</p>}
         <Field

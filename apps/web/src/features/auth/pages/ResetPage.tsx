@@ -43,7 +43,7 @@ export default function ResetPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <form className={styles.card} onSubmit={submit} noValidate>
+      <form method="post" className={styles.card} onSubmit={submit} noValidate>
         <h1 className={styles.title}>{t('reset.title')}</h1>
         <p className={styles.done}>{t('reset.text')}</p>
         <Field

@@ -59,7 +59,7 @@ export default function SignupPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <form className={styles.card} onSubmit={submit} noValidate>
+      <form method="post" className={styles.card} onSubmit={submit} noValidate>
         <h1 className={styles.title}>{t('signup.title')}</h1>
         <Field
           label={t('signup.name')}

@@ -144,7 +144,7 @@ export function Composer({
           {notice}
         </p>
       )}
-      <form className={styles.composer} onSubmit={submit}>
+      <form method="post" className={styles.composer} onSubmit={submit}>
         <input
           ref={picker}
           type="file"

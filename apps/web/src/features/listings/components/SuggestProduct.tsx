@@ -46,7 +46,7 @@ export function SuggestProduct({ category }: { category?: string }) {
   }
 
   return (
-    <form className={styles.block} onSubmit={submit} noValidate>
+    <form method="post" className={styles.block} onSubmit={submit} noValidate>
       <label className={styles.heading} htmlFor="suggest-product">
         {t('filters.suggestTitle')}
       </label>

@@ -73,7 +73,7 @@ export default function ReportDialog({ target, onClose }: { target: ReportTarget
 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={ids.title} onClose={onClose}>
-      <form onSubmit={submit} noValidate className={styles.form}>
+      <form method="post" onSubmit={submit} noValidate className={styles.form}>
         <h2 id={ids.title} className={styles.title}>
           {t(TITLES[target.kind])}
         </h2>

@@ -69,7 +69,7 @@ export default function MakeOfferDialog({
 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={ids.title} onClose={onClose}>
-      <form onSubmit={submit} noValidate className={styles.form}>
+      <form method="post" onSubmit={submit} noValidate className={styles.form}>
         <h2 id={ids.title} className={styles.dialogTitle}>
           {t('offers.dialogTitle')}
         </h2>

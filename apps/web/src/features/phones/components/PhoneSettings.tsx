@@ -85,7 +85,7 @@ function NumberForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate>
       <label htmlFor={ids.input} className={styles.label}>
         {t('phones.number')}
       </label>
@@ -177,7 +177,7 @@ function CodeForm({
     error.resend ??
     (error.verify === undefined ? undefined : verifyError(error.verify, t, pending.attemptsLeft));
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate>
       <p id={ids.sent}>
         {t('phones.sentTo', {
           phone: spacedPhone(pending.phone),

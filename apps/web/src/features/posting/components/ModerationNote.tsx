@@ -47,7 +47,7 @@ export function ModerationNote({ ad }: { ad: MyListing }) {
       {ad.appealed ? (
         <p className={styles.muted}>{t('myAds.moderation.appealed')}</p>
       ) : (
-        <form onSubmit={submit} className={styles.form} noValidate>
+        <form method="post" onSubmit={submit} className={styles.form} noValidate>
           <label htmlFor={`appeal-${ad.id}`}>{t('myAds.moderation.appealLabel')}</label>
           <textarea
             id={`appeal-${ad.id}`}

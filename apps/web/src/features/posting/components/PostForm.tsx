@@ -107,7 +107,7 @@ export function PostForm({
 
   const count = Object.keys(errors).length;
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate>
       <section className={styles.section}>
         <h2>{t('post.selectedCategory')}</h2>
         <p className={styles.selected}>

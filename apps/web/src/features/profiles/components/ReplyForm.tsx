@@ -44,7 +44,7 @@ export function ReplyForm({ ratingId, profileId }: { ratingId: number; profileId
   }
 
   return (
-    <form className={styles.replyForm} onSubmit={submit} noValidate>
+    <form method="post" className={styles.replyForm} onSubmit={submit} noValidate>
       <label htmlFor={ids.text}>{t('profile.reviews.answerLabel')}</label>
       <textarea
         id={ids.text}

@@ -51,7 +51,7 @@ export default function BuyerDialog({ listingId, onClose }: { listingId: number;
   const people = candidates.data?.items ?? [];
   return (
     <Modal labelledBy={titleId} onClose={onClose}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form method="post" className={styles.form} onSubmit={submit} noValidate>
         <h2 id={titleId} className={styles.title}>
           {t('ratings.buyer.title')}
         </h2>

@@ -97,7 +97,7 @@ export function RatingForm({ deal, titleId, onDone }: { deal: Deal; titleId: str
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate>
       {heading}
       <StarsInput value={stars} onChange={setStars} describedBy={error ? ids.error : undefined} />
       <label htmlFor={ids.text} className={styles.label}>
