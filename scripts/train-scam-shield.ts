@@ -4,7 +4,11 @@
 // fails until the shipped model is what this script learns).
 import { writeFileSync } from 'node:fs';
 import { format } from 'prettier';
-import { CORPUS_PARTS, loadTraining } from '../packages/shared/src/scam-shield/corpus/load.ts';
+import {
+  CORPUS_PARTS,
+  LANGUAGE_GROUPS,
+  loadTraining,
+} from '../packages/shared/src/scam-shield/corpus/load.ts';
 import { evaluateCorpus } from '../packages/shared/src/scam-shield/corpus/evaluate.ts';
 import { levelsTable } from '../packages/shared/src/scam-shield/corpus/report.ts';
 import { SCAM_KINDS } from '../packages/shared/src/scam-shield/kinds.ts';
@@ -50,3 +54,23 @@ for (const part of CORPUS_PARTS) {
       `honest ${tipped(warned.alarms, reached.alarms)}; hard ${tipped(warned.hardAlarms, reached.hardAlarms)}`,
   );
 }
+
+// The world parts (independent briefs), out of fold: the worst part per kind, per language group,
+// and for honest and hard messages warned; the nearest the training gets to the unseen parts' table.
+const worlds = CORPUS_PARTS.filter((p) => p.startsWith('world-')).map((p) => ({
+  p,
+  f: evaluateCorpus(
+    entries.filter((e) => e.part === p),
+    (e) => at(e, 'threshold'),
+  ),
+}));
+const worstWorld = (read: (f: (typeof worlds)[number]['f']) => number, most = false) => {
+  const sorted = [...worlds].sort((a, b) => (most ? read(b.f) - read(a.f) : read(a.f) - read(b.f)));
+  return `${pct(read(sorted[0]!.f))} (${sorted[0]!.p})`;
+};
+console.log('\nWorld parts out of fold, the worst part:\n');
+for (const kind of SCAM_KINDS) console.log(`  ${kind.padEnd(22)} ${worstWorld((f) => f.kinds[kind].recall)}`);
+for (const group of LANGUAGE_GROUPS)
+  console.log(`  ${`scams, ${group}`.padEnd(22)} ${worstWorld((f) => f.byGroup[group].scams.recall)}`);
+console.log(`  ${'honest warned'.padEnd(22)} ${worstWorld((f) => f.alarms.rate, true)}`);
+console.log(`  ${'hard honest warned'.padEnd(22)} ${worstWorld((f) => f.hardAlarms.rate, true)}`);

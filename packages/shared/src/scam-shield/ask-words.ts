@@ -56,3 +56,7 @@ export const MISTAKE = any(
     'गलती से|ग़लती से|ज़्यादा (?:आ|चले|भेज)|ज्यादा (?:आ|चले|भेज)',
   ),
 );
+
+/** A phone number with digits hidden, as a number is half written to slip past a filter: "98xxxx4521", "96xx xx 4410". */
+export const MASKED_PHONE =
+  /(?<![a-z\d])[6-9]\d{0,4}(?:[ -]?\d{0,3}[x*]{1,8}\d{0,3}){1,3}[ -]?\d{1,5}(?![a-z\d])/u;

@@ -39,9 +39,10 @@ export function checkMessage(text: string, context: CheckContext = {}): ScamChec
 /** The same reading with another model: one learnt on part of the corpus, to cross-validate. */
 export function checkWith(model: ShieldModel, text: string, context: CheckContext = {}): ScamCheck {
   const normalised = normaliseMessage(text);
-  const features = readFeatures(normalised, context.sender);
+  const latin = latinReading(normalised);
+  const features = readFeatures(normalised, context.sender, latin);
   const values = model.features.map((name) => features[name] ?? 0);
-  const lexical = readLexical(latinReading(normalised), model.buckets, context.sender);
+  const lexical = readLexical(latin, model.buckets, context.sender);
   const scores = {} as Record<ScamKind, number>;
   const kinds: ScamKind[] = [];
   const tips: ScamKind[] = [];

@@ -33,24 +33,23 @@ const GOAL = { recall: 0.87, falseAlarms: 0.02, hardFalseAlarms: 0.05 };
  * training gives (bench/README.md), so that a change that reads new writers worse fails here.
  */
 const OUT_OF_FOLD_FLOORS = {
-  // Measured on 2026-11-29 over 33 parts (world-4 to world-9 added): 90.2, 90.7, 83.4, 90.9, 84.4,
-  // 87.5 %. On the 27 parts of before, the same training reads 91.4, 92.0, 86.2, 90.6, 87.2,
-  // 87.1 % (the other languages 62.2 %), over every floor set then; the six new world parts read
-  // worse than the training brief's parts, so the floors over all 33 are lower for some kinds.
+  // Measured on 2026-11-29 over 36 parts (world-10 to world-12 added, every language's asks and the
+  // sums read): 90.6, 91.1, 83.7, 91.1, 87.7, 87.0 %. The features before read 87.2, 88.1, 77.6,
+  // 91.0, 89.6, 87.3 % over the same 36 parts (bench/README.md).
   warned: {
-    upi_request_or_qr: 0.89,
-    otp_pin_cvv: 0.89,
-    advance_fee: 0.82,
-    army_transfer: 0.89,
-    off_platform: 0.83,
+    upi_request_or_qr: 0.9,
+    otp_pin_cvv: 0.9,
+    advance_fee: 0.83,
+    army_transfer: 0.9,
+    off_platform: 0.87,
     overpayment_refund: 0.86,
   } satisfies Record<ScamKind, number>,
-  // Scams warned against, any kind: 91.3, 92.5, 91.0, 67.5 %.
-  groups: { English: 0.9, Hinglish: 0.91, Hindi: 0.9, 'other languages': 0.66 } satisfies Record<
+  // Scams warned against, any kind: 90.8, 92.7, 91.3, 76.6 % (the other languages 67.8 % before).
+  groups: { English: 0.9, Hinglish: 0.92, Hindi: 0.91, 'other languages': 0.76 } satisfies Record<
     LanguageGroup,
     number
   >,
-  // Honest messages warned 2.0 %, hard ones 3.3 %; warned or tipped 6.0 % and 9.5 %.
+  // Honest messages warned 2.0 %, hard ones 3.3 %; warned or tipped 5.9 % and 9.2 %.
   honestWarned: 0.021,
   hardWarned: 0.035,
   honestReached: 0.062,
@@ -124,7 +123,7 @@ describe.each(CORPUS_PARTS)('the %s corpus part', (part) => {
 
 /**
  * Parts from new briefs, placed in corpus/ to be scored once (`npm run scam-shield:report --
- * world-4`); never trained on. Once scored, their figures go in bench/README.md and their floors
+ * world-13`); never trained on. Once scored, their figures go in bench/README.md and their floors
  * here, so a later change must not read them worse.
  */
 const UNSEEN_FLOORS: Partial<
@@ -133,46 +132,9 @@ const UNSEEN_FLOORS: Partial<
     { recall: Record<ScamKind, number>; falseAlarms: number; hardFalseAlarms: number }
   >
 > = {
-  // world-4 to world-9, scored once on 2026-11-28 (bench/README.md), are training data now: they
-  // are held, like every training part, to GOAL above. world-10 to world-12, from three new briefs,
-  // were scored once against the model shipped with them (2026-11-29), recall rounded down and
-  // honest messages warned rounded up, to 4 places.
-  'world-10': {
-    recall: {
-      upi_request_or_qr: 0.9523,
-      otp_pin_cvv: 0.9285,
-      advance_fee: 0.7674,
-      army_transfer: 1,
-      off_platform: 0.6511,
-      overpayment_refund: 0.675,
-    },
-    falseAlarms: 0.0375,
-    hardFalseAlarms: 0.0643,
-  },
-  'world-11': {
-    recall: {
-      upi_request_or_qr: 0.9555,
-      otp_pin_cvv: 0.9534,
-      advance_fee: 0.7441,
-      army_transfer: 0.826,
-      off_platform: 0.6818,
-      overpayment_refund: 0.875,
-    },
-    falseAlarms: 0.0542,
-    hardFalseAlarms: 0.0929,
-  },
-  'world-12': {
-    recall: {
-      upi_request_or_qr: 0.6136,
-      otp_pin_cvv: 0.7857,
-      advance_fee: 0.7708,
-      army_transfer: 0.8048,
-      off_platform: 0.6808,
-      overpayment_refund: 0.4,
-    },
-    falseAlarms: 0.0334,
-    hardFalseAlarms: 0.0572,
-  },
+  // world-1 to world-12 were each scored once against the model shipped with them (bench/README.md)
+  // and are training data now, held like every training part to GOAL above. world-13 to world-15's
+  // floors are set here once each is scored against the model shipped before it.
 };
 const unseen = presentUnseenParts();
 

@@ -9,6 +9,29 @@ const features = (text: string, sender: 'buyer' | 'seller' = 'buyer') =>
 
 describe('reading the evidence', () => {
   it.each([
+    ['ভুল করে ১২০০০ পাঠিয়ে ফেলেছি, ১২০০ ছিল। বাকি ১০৮০০ ফেরত দিন', 'wrong_money_back'],
+    ['ભાઈ, તમારું ટોકન ભૂલથી બે વાર પાછું ગયું, ₹1,000 પાછા મોકલી દો', 'wrong_money_back'],
+    ['tappagi 6,000 badalu 60,000 kalisibitte, 54,000 vapas kalisi', 'sums_difference_back'],
+    ['cashback 250 bheja hai, approve karke pin daalo', 'refund_by_payer_step'],
+    ['payment done, credited showing, keep the bike ready', 'credit_claim_hand_over'],
+    ['dekhne ki zaroorat nahi, maine request bheji hai', 'no_look_by_buyer'],
+    ['সাইকেলটা নেব, আমি আর্মিতে আছি, বদলি হয়েছে', 'forces_moved'],
+    ['கார்டு பின்னாடி இருக்கிற மூணு நம்பர் சொல்லுங்க', 'card_digits'],
+    ['ಕೊರಿಯರ್ ಚಾರ್ಜ್ 1200 ಮೊದಲು ಕಳುಹಿಸಿ', 'fee_sent_first'],
+    ['ekhane chat khub slow, telegrame asun', 'chat_fault_leave'],
+    ['bhai sahab call karo, 96xx xx 4410', 'masked_phone_contact'],
+  ])('reads the ask in any language or in its sums: %s', (text, feature) => {
+    expect(features(text)[feature]).toBe(1);
+  });
+
+  it('reads an RTO or loan code as an errand, and "share karvano nathi" as a warning', () => {
+    const rto = features(
+      'RTO ma transfer vakhte tamaro OTP tame nakhjo, maro hu nakhish. Koine share karvano nathi.',
+    );
+    expect(rto).toMatchObject({ errand_code: 1, secret_negated: 1 });
+  });
+
+  it.each([
     'Please install AnyDesk, I will guide you to receive the payment',
     'WhatsApp video call pe screen share on karo',
     'स्क्रीन शेयर चालू करिए, मैं बताता हूँ',

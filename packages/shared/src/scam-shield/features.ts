@@ -1,4 +1,46 @@
-import { INSTALL, MASKED, MISTAKE, NO_HURRY, PRESSURE, SMALL_VERIFY, TWO_STEP } from './ask-words.ts';
+import {
+  BEFORE,
+  CARD_DIGITS,
+  CODE_WORD_IN,
+  FEE_WORD,
+  FORCES,
+  MOVED,
+  NEVER,
+  TELL_ME,
+  CALL_ME,
+  CHAT_FAULT,
+  CHAT_STEM,
+  HERE,
+  CREDIT_CLAIM,
+  ERRAND,
+  ERROR,
+  EXCESS,
+  GIVE_BACK,
+  HAND_OVER,
+  INSTEAD,
+  LIVE_SCREEN,
+  MAIL_ASK,
+  NO_LOOK,
+  PAY_LINK,
+  PAYER_STEP,
+  REACHES_YOU,
+  REFUND_OFFER,
+  RELEASE,
+  SEEN,
+  SEND_IT,
+} from './india-words.ts';
+import { latinReading } from './normalise.ts';
+import { sumShapes, sumsIn } from './numbers.ts';
+import {
+  INSTALL,
+  MASKED,
+  MASKED_PHONE,
+  MISTAKE,
+  NO_HURRY,
+  PRESSURE,
+  SMALL_VERIFY,
+  TWO_STEP,
+} from './ask-words.ts';
 import {
   CHAT_APP,
   CONTACT_ME,
@@ -147,6 +189,9 @@ const RE = {
   condition: /(?<![a-z])(?:if|agar|in case|unless|otherwise)(?![a-z])|अगर|यदि/u,
 };
 
+/** A code or a PIN with "never", "mat", "nathi", "illa" beside it, in any language (india-words.ts). */
+const SECRET_NEVER = pair(`${CODE_WORD_IN.source}|${OTP}|${PIN}|${CARD}`, NEVER.source, 60);
+
 /** Tests a message against regular expressions, each at most once, as 0 or 1. */
 function reader(text: string) {
   const seen = new Map<RegExp, number>();
@@ -172,18 +217,39 @@ function linkFeatures(text: string, has: (re: RegExp) => number) {
   };
 }
 
-/** The features of one normalised message, by name (the names are the model's columns). */
-export function readFeatures(text: string, sender?: SenderRole): Record<string, number> {
+/**
+ * The Latin reading's lists (india-words.ts, some thirty) are read on its distinct clauses: none of
+ * their words or phrases spans a comma or a full stop, so a clause said twice answers them as once,
+ * and a long message that repeats itself costs no more than the message once (a 2,000-character
+ * message must be read in under a millisecond). `near` reads the whole text.
+ */
+function latinReaderOf(latin: string) {
+  const clauses = [...new Set(latin.split(/[.!?,;|\n]+/).map((c) => c.trim()))].join('. ');
+  return { has: reader(clauses).has, near: reader(latin).near };
+}
+
+/**
+ * The features of one normalised message, by name (the names are the model's columns). `latin` is
+ * its Latin reading (normalise.ts), which the lists of every language's words (india-words.ts) and
+ * the sums are read on.
+ */
+export function readFeatures(
+  text: string,
+  sender?: SenderRole,
+  latin: string = latinReading(text),
+): Record<string, number> {
   const { has, near } = reader(text);
+  const latinReader = latinReaderOf(latin);
+  const inLatin = latinReader.has;
   const seller = sender === 'seller' ? 1 : 0;
   const buyer = sender === 'buyer' ? 1 : 0;
   // "It says don't share, but I am the buyer, tell me": a warning turned round does not count.
   const notTurned = 1 - has(RE.contrast);
   const negated = has(NEGATED) * notTurned;
-  const secretNegated = near(NEAR.secretNegated) * notTurned;
+  const secretNegated = Math.max(near(NEAR.secretNegated), latinReader.near(SECRET_NEVER)) * notTurned;
   const feeNegated = near(NEAR.feeNegated) * notTurned;
   const upiNegated = near(NEAR.upiNegated) * notTurned;
-  const afterSeeing = has(AFTER_SEEING);
+  const afterSeeing = Math.max(has(AFTER_SEEING), inLatin(SEEN));
   const onDelivery = has(ON_DELIVERY);
   const past = has(PAST);
   const youPay = has(YOU_PAY);
@@ -224,6 +290,21 @@ export function readFeatures(text: string, sender?: SenderRole): Record<string, 
   // Read only when they can count: each is one factor of a product.
   const balanceLater = feeOrAsk ? has(BALANCE_LATER) : 0;
   const leaveReason = has(LEAVE_REASON);
+  // Every language's words for the same asks (india-words.ts), and what the sums say (numbers.ts).
+  const sums = sumShapes(sumsIn(latin));
+  const giveBack = inLatin(GIVE_BACK);
+  const wrongMoney = Math.max(inLatin(ERROR), inLatin(EXCESS), inLatin(INSTEAD), sums.tenfold);
+  const sendIt = inLatin(SEND_IT);
+  const payerStep = inLatin(PAYER_STEP);
+  const creditClaim = inLatin(CREDIT_CLAIM);
+  const noLook = inLatin(NO_LOOK);
+  const liveScreen = inLatin(LIVE_SCREEN);
+  const callMe = inLatin(CALL_ME);
+  const forces = inLatin(FORCES);
+  const feeWord = inLatin(FEE_WORD);
+  const before = inLatin(BEFORE);
+  const maskedPhone = has(MASKED_PHONE);
+  const secretWord = Math.max(has(RE.otp), has(RE.pin), has(RE.card), has(RE.codeArrived));
   return {
     seller,
     buyer,
@@ -343,6 +424,54 @@ export function readFeatures(text: string, sender?: SenderRole): Record<string, 
     lookalike_link: links.lookalike,
     short_link: links.shortener,
     link_action: links.link * links.linkAction,
+    // The same asks in any of the languages, and the sums' shapes.
+    wrong_money: wrongMoney,
+    wrong_money_back: wrongMoney * giveBack,
+    wrong_money_back_by_buyer: wrongMoney * giveBack * buyer,
+    sums_tenfold: sums.tenfold,
+    sums_difference: sums.difference,
+    sums_difference_back: sums.difference * giveBack,
+    small_and_large: sums.smallAndLarge,
+    small_and_large_send: sums.smallAndLarge * sendIt,
+    give_back: giveBack,
+    refund_by_payer_step: inLatin(REFUND_OFFER) * payerStep,
+    payer_step: payerStep,
+    payer_step_reaches_you: payerStep * inLatin(REACHES_YOU) * (1 - upiNegated),
+    payer_step_by_buyer: payerStep * buyer,
+    credit_claim: creditClaim,
+    credit_claim_hand_over: creditClaim * inLatin(HAND_OVER),
+    release_for_fee: inLatin(RELEASE) * Math.max(sendIt, has(RE.fee)) * Math.max(creditClaim, has(RE.amount)),
+    no_look: noLook,
+    no_look_by_buyer: noLook * buyer,
+    send_first: inLatin(BEFORE) * sendIt * (1 - feeNegated),
+    send_first_by_seller: inLatin(BEFORE) * sendIt * seller * (1 - feeNegated),
+    errand_code: inLatin(ERRAND) * secretWord,
+    live_screen: liveScreen,
+    live_screen_secret: liveScreen * Math.max(secretWord, has(RE.remote), has(RE.account)),
+    pay_link: inLatin(PAY_LINK),
+    pay_link_secret: inLatin(PAY_LINK) * Math.max(secretWord, payerStep),
+    mail_ask: inLatin(MAIL_ASK),
+    // Leaving the chat, in any language: it is slow or takes a cut here, so call or chat elsewhere.
+    // A chat app named in another script's spelling, apart from chat_app: the other languages' honest
+    // sellers name it as often as their tricksters do.
+    chat_app_any_script: inLatin(CHAT_STEM) * (1 - has(NOT_ON_CHAT_APP)),
+    chat_fault_here: inLatin(HERE) * inLatin(CHAT_FAULT),
+    chat_fault_leave:
+      inLatin(HERE) * inLatin(CHAT_FAULT) * Math.max(chatApp, inLatin(CHAT_STEM), phone, callMe, maskedPhone),
+    call_me: callMe,
+    masked_phone: maskedPhone,
+    // Each kind's core ask in any language: a code told, card digits, a fee sent first, the forces.
+    code_told: inLatin(CODE_WORD_IN) * inLatin(TELL_ME) * (1 - secretNegated),
+    card_digits: inLatin(CARD_DIGITS) * (1 - secretNegated),
+    fee_sent: feeWord * sendIt * (1 - feeNegated),
+    fee_sent_first: feeWord * sendIt * before * (1 - feeNegated),
+    fee_sent_by_seller: feeWord * sendIt * seller * (1 - feeNegated),
+    forces,
+    forces_moved: forces * inLatin(MOVED),
+    forces_by_seller: forces * seller,
+    forces_paying: forces * Math.max(sendIt, payerStep, feeWord),
+    forces_seen: forces * Math.max(afterSeeing, inviteViewing),
+    masked_phone_contact: maskedPhone * Math.max(callMe, chatApp, has(RE.contactMe)),
   };
 }
 

@@ -28,4 +28,11 @@ describe('romanise', () => {
     expect(normalised).toBe('ओटीपी panam anuppunka');
     expect(latinReading(normalised)).toBe('otp panam anuppunka');
   });
+
+  it('reads the letters Sanscript leaves: Malayalam chillus, Gurmukhi addak; IAST c as Hinglish ch', () => {
+    expect(romanise('ഹോൾഡിൽ')).toBe('holdil');
+    expect(romanise('ਪੱਕਾ')).toBe('pakka');
+    expect(romanise('चुकून परत पाठवा')).toBe('chukun parat pathava');
+    expect(romanise('చూసి')).toBe('chusi');
+  });
 });

@@ -128,8 +128,32 @@ function toIast(word: string, scheme: string, start: number): string {
   return inherent ? out + 'a' : out;
 }
 
+/**
+ * Letters Sanscript leaves as they are: Malayalam's chillus (a consonant with no vowel, ൻ = ന്), and
+ * Gurmukhi's addak, which doubles the consonant after it (ਪੱਕਾ = ਪੱਕਾ read "pakka").
+ */
+const CHILLU: Record<string, string> = {
+  '\u0d7a': '\u0d23\u0d4d',
+  '\u0d7b': '\u0d28\u0d4d',
+  '\u0d7c': '\u0d30\u0d4d',
+  '\u0d7d': '\u0d32\u0d4d',
+  '\u0d7e': '\u0d33\u0d4d',
+  '\u0d7f': '\u0d15\u0d4d',
+};
+const CHILLUS = /[\u0d7a-\u0d7f]/g;
+const ADDAK = /\u0a71([\u0a15-\u0a39])/g;
+
+function spelledOut(word: string, scheme: string): string {
+  if (scheme === 'malayalam')
+    return word.replace(CHILLUS, (c) => CHILLU[c]!).replace(/\u0d28\u0d4d\u0d31/g, '\u0d28\u0d4d\u0d1f');
+  if (scheme === 'gurmukhi') return word.replace(ADDAK, '$1\u0a4d$1');
+  return word;
+}
+
 function romaniseWord(word: string, scheme: string, start: number): string {
-  let iast = toIast(word.replace(NUKTA, ''), scheme, start);
+  let iast = toIast(spelledOut(word.replace(NUKTA, ''), scheme), scheme, start);
+  // IAST's c is the ch of Hinglish and of every Latin-typed Indian language ("chukun", "chusi"); its ch is chh.
+  iast = iast.replace(/ch/g, 'chh').replace(/c(?!hh)/g, 'ch');
   if (SILENT_FINAL_A.has(scheme)) iast = iast.replace(/([^aāiīuūeèoòṛṃ])a$/, '$1');
   // The anusvara is said as the nasal of the letter after it: "लिंक" is "link".
   iast = iast.replace(/ṃ(?=[pbm])|ṃ$/g, 'm').replace(/ṃ/g, 'n');

@@ -42,14 +42,15 @@ type Row = { index: number[]; value: number[] };
 
 function rowOf(entry: CorpusEntry, buckets: number): Row {
   const text = normaliseMessage(entry.text);
-  const features = readFeatures(text, entry.sender);
+  const latin = latinReading(text);
+  const features = readFeatures(text, entry.sender, latin);
   const row: Row = { index: [], value: [] };
   FEATURE_NAMES.forEach((name, i) => {
     if (!features[name]) return;
     row.index.push(i);
     row.value.push(features[name]);
   });
-  const lexical = readLexical(latinReading(text), buckets, entry.sender);
+  const lexical = readLexical(latin, buckets, entry.sender);
   lexical.index.forEach((bucket, k) => {
     row.index.push(FEATURE_NAMES.length + bucket);
     row.value.push(lexical.value[k]!);

@@ -45,6 +45,7 @@ const LETTERS: Record<string, string> = {
   ن: 'n',
   ں: 'n',
   و: 'o',
+  ؤ: 'o',
   ہ: 'h',
   ه: 'h',
   ھ: 'h',
