@@ -133,8 +133,45 @@ const UNSEEN_FLOORS: Partial<
   >
 > = {
   // world-1 to world-12 were each scored once against the model shipped with them (bench/README.md)
-  // and are training data now, held like every training part to GOAL above. world-13 to world-15's
-  // floors are set here once each is scored against the model shipped before it.
+  // and are training data now, held like every training part to GOAL above. world-13 to world-15,
+  // from three new briefs, were scored once against the model shipped with them (2026-11-29),
+  // recall rounded down and honest messages warned rounded up, to 4 places.
+  'world-13': {
+    recall: {
+      upi_request_or_qr: 0.9387,
+      otp_pin_cvv: 0.85,
+      advance_fee: 0.8545,
+      army_transfer: 0.8,
+      off_platform: 0.6136,
+      overpayment_refund: 0.675,
+    },
+    falseAlarms: 0.0417,
+    hardFalseAlarms: 0.0643,
+  },
+  'world-14': {
+    recall: {
+      upi_request_or_qr: 0.9375,
+      otp_pin_cvv: 0.9024,
+      advance_fee: 0.7758,
+      army_transfer: 0.8,
+      off_platform: 0.4761,
+      overpayment_refund: 0.85,
+    },
+    falseAlarms: 0.0125,
+    hardFalseAlarms: 0.0215,
+  },
+  'world-15': {
+    recall: {
+      upi_request_or_qr: 0.923,
+      otp_pin_cvv: 0.8372,
+      advance_fee: 0.7068,
+      army_transfer: 0.675,
+      off_platform: 0.745,
+      overpayment_refund: 0.725,
+    },
+    falseAlarms: 0.0334,
+    hardFalseAlarms: 0.0572,
+  },
 };
 const unseen = presentUnseenParts();
 
