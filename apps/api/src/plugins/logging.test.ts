@@ -36,6 +36,18 @@ describe('the access line', () => {
     await app.close();
   });
 
+  it('hides the tokens of e-mailed links and any password sent in an address', async () => {
+    const { app, lines } = await server('info');
+    await app.inject({ method: 'GET', url: '/echo?token=K1TK9-secret&next=%2Faccount' });
+    await app.inject({ method: 'GET', url: '/echo?email=a%40b.in&password=S3cret%21' });
+    expect(lines.map((l) => (l.req as { url: string }).url)).toEqual([
+      '/echo?token=hidden&next=%2Faccount',
+      '/echo?email=a%40b.in&password=hidden',
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/K1TK9|S3cret/);
+    await app.close();
+  });
+
   it('comes after the error line Fastify writes for a failed request', async () => {
     const { app, lines } = await server('info');
     expect((await app.inject({ method: 'GET', url: '/fail' })).statusCode).toBe(500);

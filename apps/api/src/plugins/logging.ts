@@ -23,6 +23,35 @@ export const TERMINAL_LINES: PrettyOptions = {
 };
 
 /**
+ * Query values that let whoever holds them act for a person (the e-mailed reset, confirm, renew and
+ * unsubscribe links; a password a form sent in its address): never written to a log, where anyone
+ * who reads it could use them.
+ */
+const SECRET_PARAMS = ['token', 'password'];
+
+/** `url` with the values of SECRET_PARAMS hidden. */
+export function loggedUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const query = new URLSearchParams(url.slice(start + 1));
+  const secrets = SECRET_PARAMS.filter((name) => query.has(name));
+  if (!secrets.length) return url;
+  for (const name of secrets) query.set(name, 'hidden');
+  return `${url.slice(0, start)}?${query.toString()}`;
+}
+
+/** Fastify's request line (method, url, host, address, port), with secrets kept out of the url. */
+const serializers = {
+  req: (req: FastifyRequest) => ({
+    method: req.method,
+    url: loggedUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }),
+};
+
+/**
  * Where the log goes. Tests hand a stream to read the JSON lines. A person who runs `npm start` in a
  * terminal reads short human lines; a service manager, a pipe or a file gets one JSON object a line,
  * written asynchronously by pino (and flushed when the process exits).
@@ -33,9 +62,9 @@ export function loggerOptions(
   terminal = process.stdout.isTTY === true,
 ): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
-  if (stream) return { level, stream };
-  if (terminal) return { level, stream: pretty(TERMINAL_LINES) };
-  return { level, stream: pino.destination({ sync: false }) };
+  if (stream) return { level, stream, serializers };
+  if (terminal) return { level, stream: pretty(TERMINAL_LINES), serializers };
+  return { level, stream: pino.destination({ sync: false }), serializers };
 }
 
 /**
