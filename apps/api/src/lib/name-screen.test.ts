@@ -38,6 +38,19 @@ describe('a name a person gives themselves', () => {
     expect(screen('Cocaine Raju')).toBe('prohibited_name');
   });
 
+  it('may not be more than a name: a line break, a link', () => {
+    for (const name of [
+      'Ravi\n\nYour account is locked. Unlock: http://evil.example/unlock',
+      'Ravi\rKumar',
+      'Ravi\u2028Kumar',
+      'Anil www.cheap-phones.example',
+      'Sunil https://wa.me/919812345678',
+      'Deals bestphones.in',
+      'Priya priya.sharma@gmail.com',
+    ])
+      expect(screen(name), JSON.stringify(name)).toBe('not_a_name');
+  });
+
   it('passes ordinary Indian names', () => {
     for (const name of [
       'Priya Sharma',
@@ -47,6 +60,9 @@ describe('a name a person gives themselves', () => {
       'Baz Ahmed',
       'Suppiah',
       'Adminath Rao',
+      'R.K. Inamdar',
+      'S. Indira',
+      'K.In Park',
     ])
       expect(screen(name), name).toBeNull();
   });

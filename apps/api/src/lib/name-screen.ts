@@ -44,14 +44,21 @@ const STAFF_WORDS = [
 /** The site's own name, read anywhere in a name ("BazaarIndia", "bazar_help", "बाज़ार"). */
 const SITE_NAMES = ['bazaar', 'bazar', 'बाजार'].map((n) => singled(screenText(n)));
 const lettersOnly = (text: string) => text.replace(/[^\p{L}\p{M}]/gu, '');
-
+/**
+ * A name is shown in chats, inboxes and Bazaar's own e-mails ("Hello Ravi"): a line break or a link
+ * in it would let a scammer write a message there ("Your account is locked. Unlock: …").
+ */
+const NOT_A_NAME =
+  /[\p{Cc}\p{Zl}\p{Zp}]|:\/\/|\bwww\.|[\p{L}\d-]{2}\.(com|in|net|org|io|me|ly|co|xyz|app|link)\b/iu;
 /**
  * What is wrong with a name a person gives themselves, read as people see it (look-alike letters,
- * invisible characters, letters doubled): a prohibited word, or a name that poses as Bazaar's team.
+ * invisible characters, letters doubled): more than a name (a line break, a link), a prohibited
+ * word, or a name that poses as Bazaar's team.
  */
 export function nameScreen(prohibited: (text: string) => string[]) {
   const staff = wordScreen(STAFF_WORDS);
   return (name: string): NameRefusal | null => {
+    if (NOT_A_NAME.test(name)) return 'not_a_name';
     if (prohibited(name).length) return 'prohibited_name';
     const seen = singled(lettersOnly(screenText(name)));
     if (SITE_NAMES.some((site) => seen.includes(site))) return 'reserved_name';

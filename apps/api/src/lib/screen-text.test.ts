@@ -10,7 +10,17 @@ describe('screenText', () => {
 
   it('reads Coptic and Cherokee letters, and letters drawn as symbols, as the Latin ones they look like', () => {
     const cocaine = screenText('cocaine');
-    for (const disguised of ['ⲥⲟⲥⲁⲓⲛⲉ', 'ⲤⲞⲤⲀⲒⲚⲈ', 'ᏟᎾᏟᎪᎥNᎬ', 'ꮯꮎꮯꭺꭵnꭼ', '🇨🇴🇨🇦🇮🇳🇪', '🅲🅾🅲🅰🅸🅽🅴', '🅒🅞🅒🅐🅘🅝🅔'])
+    for (const disguised of [
+      'ⲥⲟⲥⲁⲓⲛⲉ',
+      'ⲤⲞⲤⲀⲒⲚⲈ',
+      'ᏟᎾᏟᎪᎥNᎬ',
+      'ꮯꮎꮯꭺꭵnꭼ',
+      'ꮯꮎꮯꭺꮖꮑꭼ',
+      'ᏟᎾᏟᎪᏆᏁᎬ',
+      '🇨🇴🇨🇦🇮🇳🇪',
+      '🅲🅾🅲🅰🅸🅽🅴',
+      '🅒🅞🅒🅐🅘🅝🅔',
+    ])
       expect(screenText(disguised), disguised).toBe(cocaine);
     for (const disguised of ['ⲏⲉⲅⲟⲓⲛ', 'ᎻᎬᏒᎾᎥN', 'ꮋꭼꭱꮎꭵn', '🇭🇪🇷🇴🇮🇳', '🅷🅴🆁🅾🅸🅽'])
       expect(screenText(disguised), disguised).toBe(screenText('heroin'));

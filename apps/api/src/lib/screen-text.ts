@@ -106,6 +106,11 @@ const LOOK_ALIKES: Record<string, string> = {
   ⲉ: 'e',
   Ⲉ: 'e',
   ⲱ: 'w',
+  // Cherokee letters drawn like "I" and "N" that the table leaves as they are (capital and small).
+  '\u13C6': 'i',
+  '\uAB96': 'i',
+  '\u13C1': 'n',
+  '\uAB91': 'n',
 };
 
 /**

@@ -110,7 +110,7 @@ describe('prohibited words, however written', () => {
       'cocain for sale',
       'kokain available',
       'गान्जा उपलब्ध',
-      'Ivories for sale',
+      'Elephant ivories for sale',
       'fakecurrency available',
       'fake\u200bcurrency available',
     ])

@@ -25,6 +25,7 @@ const name = z.string().trim().min(1).max(LIMITS.nameMax);
 export const NAME_REFUSALS = {
   prohibited_name: 'Please choose a name without words about prohibited goods',
   reserved_name: "Please use your own name: names that look like Bazaar's team are kept for it",
+  not_a_name: 'Please give just your name, on one line, without links',
 } as const;
 export type NameRefusal = keyof typeof NAME_REFUSALS;
 

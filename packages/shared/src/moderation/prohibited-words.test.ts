@@ -57,6 +57,17 @@ describe('harmless phrases that hold a listed word', () => {
       'Ivory colour silk saree',
       'YSL Black Opium perfume 90 ml',
       'Note counting machine with counterfeit detection',
+      'Ivory saree, off-white ivory kurta set',
+      'Ivory Honda City, 2019',
+      'Rifle green Royal Enfield Classic',
+      'Pistol pichkari for Holi, toy pistol and cap gun',
+      'Pistol shrimp for the aquarium',
+      'Ammunition box storage, steel',
+      'Opium poppy seeds (khus khus), 1 kg',
+      'खिलौना बंदूक बच्चों के लिए',
+      'पानी की बंदूक होली के लिए',
+      'हाथी दांत रंग की साड़ी',
+      'गेहूं का कट्टा 50 किलो, सीमेंट के कट्टे',
     ])
       expect(prohibitedWordsIn(text), text).toEqual([]);
   });
@@ -69,7 +80,20 @@ describe('harmless phrases that hold a listed word', () => {
     expect(prohibitedWordsIn('Firearm sleeve')).toEqual(['firearm']);
     expect(prohibitedWordsIn('Pistol grip drill, and a pistol for sale')).toEqual(['pistol']);
     expect(prohibitedWordsIn('Glue guns, and real guns')).toEqual(['real gun', 'guns']);
-    expect(prohibitedWordsIn('Ivory figurine, ivory colour box')).toEqual(['ivory']);
+    expect(prohibitedWordsIn('Ivory figurine, ivory colour box')).toEqual(['ivory figurine']);
+    expect(prohibitedWordsIn('Elephant tusk, carved')).toEqual(['elephant tusk']);
+    expect(prohibitedWordsIn('देसी कट्टा मिलेगा')).toEqual(['कट्टा']);
+    expect(prohibitedWordsIn('असली हाथी दांत की मूर्ति')).toEqual(['हाथी दांत']);
+    for (const [text, word] of [
+      ['कोकेन मिलेगा', 'कोकेन'],
+      ['पिस्टल बिकाऊ है', 'पिस्टल'],
+      ['हेरोईन', 'हेरोईन'],
+      ['nakli note available', 'nakli note'],
+      ['Double barrel gun', 'double barrel gun'],
+    ] as const)
+      expect(prohibitedWordsIn(text), text).toEqual([word]);
+    // A virama ending the word changes nothing a reader sees.
+    expect(prohibitedWordsIn('चरस् और पिस्तौल्')).toEqual(['चरस', 'पिस्तौल']);
   });
 
   it('uses the phrases it is given', () => {

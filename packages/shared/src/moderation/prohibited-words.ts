@@ -34,8 +34,10 @@ export const DEFAULT_PROHIBITED_WORDS: readonly string[] = [
   'चरस',
   'अफीम',
   'हेरोइन',
+  'हेरोईन',
   'स्मैक',
   'कोकीन',
+  'कोकेन',
   // Weapons
   'pistol',
   'revolver',
@@ -68,13 +70,33 @@ export const DEFAULT_PROHIBITED_WORDS: readonly string[] = [
   'ammunition',
   'live cartridges',
   'hand grenade',
+  'double barrel gun',
   'पिस्तौल',
+  'पिस्टल',
+  'पिस्तोल',
+  'पिसतौल',
   'तमंचा',
+  // Also a sack ("गेहूं का कट्टा"): set aside below when it is one.
   'कट्टा',
   'रिवॉल्वर',
   'कारतूस',
-  // Protected wildlife
-  'ivory',
+  // Protected wildlife. "Ivory" alone is a colour (an ivory saree, an ivory Honda City): only
+  // phrases that sell the tusk.
+  'elephant tusk',
+  'ivory tusk',
+  'elephant ivory',
+  'real ivory',
+  'pure ivory',
+  'original ivory',
+  'ivory carving',
+  'ivory statue',
+  'ivory idol',
+  'ivory figurine',
+  'ivory bangle',
+  'ivory for sale',
+  'sher ki khaal',
+  'sher ki khal',
+  'शेर की खाल',
   'tiger skin',
   'leopard skin',
   'rhino horn',
@@ -92,6 +114,7 @@ export const DEFAULT_PROHIBITED_WORDS: readonly string[] = [
   'first copy',
   'replica watch',
   'duplicate branded',
+  'nakli note',
   'नकली नोट',
   'नकली सामान',
 ];
@@ -114,6 +137,13 @@ export const HARMLESS_PHRASES: readonly string[] = [
   'nerf gun',
   'water gun',
   'toy gun',
+  'toy pistol',
+  'cap gun',
+  'pistol pichkari',
+  'pichkari pistol',
+  'खिलौना बंदूक',
+  'पानी की बंदूक',
+  'पिस्तौल ग्रिप',
   'grease gun',
   'caulking gun',
   'staple gun',
@@ -126,14 +156,17 @@ export const HARMLESS_PHRASES: readonly string[] = [
   'arm sleeve',
   'arm guard',
   'arm band',
-  // Colours and perfumes.
-  'ivory colour',
-  'ivory color',
-  'ivory coloured',
-  'ivory colored',
-  'ivory white',
+  // Colours, perfumes, animals, kitchens and stores.
+  'rifle green',
+  'हाथी दांत रंग',
   'black opium',
   'opium perfume',
+  'opium poppy seeds',
+  'pistol shrimp',
+  'ammunition box',
+  // A sack of grain or cement ("गेहूं का कट्टा", "सीमेंट के कट्टे").
+  'का कट्टा',
+  'के कट्टे',
   // Note-counting machines.
   'counterfeit detection',
   'counterfeit detector',
@@ -147,11 +180,15 @@ function pluralsOf(needle: string): string[] {
   return [needle, needle.replace(/ $/, 's '), needle.replace(/ $/, 'es '), needle.replace(/y $/, 'ies ')];
 }
 
-/** Lower case, every run of characters that are not letters, marks or digits made one space. */
+/**
+ * Lower case, every run of characters that are not letters, marks or digits made one space, and a
+ * Devanagari virama ending a word dropped ("चरस्" is read, and written, as "चरस").
+ */
 function normalise(text: string): string {
   return ` ${text
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .replace(/\u094D(?= |$)/gu, '')
     .trim()} `;
 }
 

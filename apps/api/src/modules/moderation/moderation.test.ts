@@ -243,7 +243,7 @@ describe('prohibited words', () => {
     expect(await publicIds(me)).toContain(clean.body.id);
     const editPhotos = await uploadIds(t, seller.cookie, 1);
     const edited = await me.patch(`/api/listings/${clean.body.id}`, {
-      ...carAd('Hyundai Creta 2020, ivory seat covers', 950000, editPhotos),
+      ...carAd('Hyundai Creta 2020, tiger skin seat covers', 950000, editPhotos),
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(await publicIds(me)).not.toContain(clean.body.id);

@@ -107,6 +107,7 @@ const BY_MESSAGE: Record<string, string> = {
   'Enter a 10-digit Indian mobile number': 'validation.phone',
   [NAME_REFUSALS.prohibited_name]: 'errors.prohibited_name',
   [NAME_REFUSALS.reserved_name]: 'errors.reserved_name',
+  [NAME_REFUSALS.not_a_name]: 'errors.not_a_name',
 };
 
 /** Form field name of an API/schema path: seller.name is the sellerName box. */
