@@ -13,7 +13,7 @@ import { ME_KEY } from './features/auth/api/useMe';
 import { unreadMessagesQuery } from './features/chat/api/useUnreadMessages';
 import { favouriteIdsQuery } from './features/favourites/api/useFavourites';
 import { unreadNotificationsQuery } from './features/notifications/api/useNotifications';
-import { routes, type PageHandle } from './app/routes';
+import { routes, type PageHandle, type SitemapAddresses } from './app/routes';
 import { serializeErrors, SERVER_STATE_ID, type ServerState } from './lib/server-state';
 import { ensureLoaded } from './i18n';
 import type { Lang } from './i18n/lang';
@@ -24,7 +24,7 @@ import { setTransport } from './lib/http';
 import { preloadAllParts } from './lib/lazy';
 import { PageTime } from './lib/page-time';
 import { routerContext } from './routing/context';
-import { jsonForScript, type SitemapAd, type SitemapEntry } from '@bazaar/shared';
+import { CATEGORIES, CITIES, jsonForScript, type SitemapAd, type SitemapEntry } from '@bazaar/shared';
 import { headTags, SITE_DESCRIPTION, SITE_TITLE, type PageMeta } from './routing/head';
 import type { RouteModule } from './routing/route-module';
 
@@ -54,16 +54,39 @@ export function routePatterns(list: RouteObject[] = routes, base = ''): string[]
   });
 }
 
-/** Every route's handle, parents before children. */
-const handles = (list: RouteObject[]): PageHandle[] =>
-  list.flatMap((route) => [
-    ...(route.handle ? [route.handle as PageHandle] : []),
-    ...(route.children ? handles(route.children) : []),
-  ]);
+/** Every route's path (as routePatterns writes it) and handle, parents before children. */
+const handles = (list: RouteObject[], base = ''): Array<{ path: string; handle: PageHandle }> =>
+  list.flatMap((route) => {
+    const path = route.index ? base : [base, route.path].filter(Boolean).join('/');
+    return [
+      ...(route.handle ? [{ path, handle: route.handle as PageHandle }] : []),
+      ...(route.children ? handles(route.children, path) : []),
+    ];
+  });
+
+/** The addresses of one page for the sitemap, as its route says (app/routes.tsx). */
+function addressesOf(path: string, which: SitemapAddresses, ads: SitemapAd[]): SitemapEntry[] {
+  const fill = (param: string, value: string) => `/${path.replace(param, encodeURIComponent(value))}`;
+  switch (which) {
+    case 'page':
+      return [{ path: `/${path}` }];
+    case 'each-category':
+      return CATEGORIES.map((c) => ({ path: fill(':category', c.slug) }));
+    case 'each-city':
+      return CITIES.map((c) => ({ path: `/${path}?city=${encodeURIComponent(c.slug)}` }));
+    case 'each-ad':
+      return ads.map((a) => ({
+        path: fill(':category', a.category).replace(':id', String(a.id)),
+        lastmod: a.updatedAt,
+      }));
+  }
+}
 
 /** The addresses of /sitemap.xml, from the pages that list theirs, given the newest public ads. */
 export function sitemap(ads: SitemapAd[]): SitemapEntry[] {
-  return handles(routes).flatMap((handle) => handle.sitemap?.(ads) ?? []);
+  return handles(routes).flatMap(({ path, handle }) =>
+    handle.sitemap ? addressesOf(path, handle.sitemap, ads) : [],
+  );
 }
 
 /** Loads the lazy parts and both languages' strings: called once, before the first render. */

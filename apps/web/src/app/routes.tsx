@@ -1,4 +1,4 @@
-import { CATEGORIES, CITIES, INFO_PAGES, type SitemapAd, type SitemapEntry } from '@bazaar/shared';
+import { INFO_PAGES } from '@bazaar/shared';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../components/ui/RouteError';
 import { authOptionsQuery } from '../features/auth/api/useAuthOptions';
@@ -12,18 +12,25 @@ import { PageLoading } from '../components/ui/PageLoading';
 /** Every page's route module: each is a chunk of its own, loaded by the router before the page shows. */
 const modules = import.meta.glob<RouteModule>(['../features/*/routes/*.tsx', './pages/*.route.tsx']);
 
+/**
+ * Which addresses of a page crawlers should find (entry-server.tsx lists them in /sitemap.xml): the
+ * page itself, one per category or city, or one per public ad. Named here, listed on the server,
+ * so the catalog's lists stay out of the browser's first download.
+ */
+export type SitemapAddresses = 'page' | 'each-category' | 'each-city' | 'each-ad';
+
 /** What the server reads of a route: its module as Vite's manifest names it (for its assets), and
- * for a page crawlers should find, its addresses in /sitemap.xml. */
+ * for a page crawlers should find, which of its addresses go in /sitemap.xml. */
 export interface PageHandle {
   module: string;
-  sitemap?: (ads: SitemapAd[]) => SitemapEntry[];
+  sitemap?: SitemapAddresses;
 }
 
 /**
  * A page at `path` (or the index), drawn by the route module `file` (relative to this folder);
- * `sitemap` lists its public addresses (none: the page is not in the sitemap).
+ * `sitemap` says which of its addresses crawlers should find (none: not in the sitemap).
  */
-function page(path: string | undefined, file: string, sitemap?: PageHandle['sitemap']): RouteObject {
+function page(path: string | undefined, file: string, sitemap?: SitemapAddresses): RouteObject {
   const load = modules[file];
   if (!load) throw new Error(`No route module ${file}`);
   const handle: PageHandle = {
@@ -57,19 +64,10 @@ export const routes: RouteObject[] = [
         // Below the layout: a page that fails leaves the navbar and footer usable.
         ErrorBoundary: RouteError,
         children: [
-          page(undefined, '../features/listings/routes/home.tsx', () => [{ path: '/' }]),
-          page('product', '../features/listings/routes/list.tsx', () =>
-            CITIES.map((c) => ({ path: `/product?city=${encodeURIComponent(c.slug)}` })),
-          ),
-          page('products/:category', '../features/listings/routes/list.tsx', () =>
-            CATEGORIES.map((c) => ({ path: `/products/${c.slug}` })),
-          ),
-          page('products/:category/:id', '../features/listings/routes/ad.tsx', (ads) =>
-            ads.map((a) => ({
-              path: `/products/${encodeURIComponent(a.category)}/${a.id}`,
-              lastmod: a.updatedAt,
-            })),
-          ),
+          page(undefined, '../features/listings/routes/home.tsx', 'page'),
+          page('product', '../features/listings/routes/list.tsx', 'each-city'),
+          page('products/:category', '../features/listings/routes/list.tsx', 'each-category'),
+          page('products/:category/:id', '../features/listings/routes/ad.tsx', 'each-ad'),
           page('profile/:id', '../features/profiles/routes/profile.tsx'),
           page('login', '../features/auth/routes/login.tsx'),
           page('signup', '../features/auth/routes/signup.tsx'),
@@ -91,9 +89,7 @@ export const routes: RouteObject[] = [
           page('saved-searches', '../features/alerts/routes/saved-searches.tsx'),
           page('alerts/unsubscribe', '../features/alerts/routes/unsubscribe.tsx'),
           page('renew', '../features/renewal/routes/renew.tsx'),
-          ...INFO_PAGES.map((info) =>
-            page(info, '../features/info/routes/info.tsx', () => [{ path: `/${info}` }]),
-          ),
+          ...INFO_PAGES.map((info) => page(info, '../features/info/routes/info.tsx', 'page')),
           page('admin/*', './pages/admin.route.tsx'),
           page('*', './pages/not-found.route.tsx'),
         ],
