@@ -1,11 +1,9 @@
 import { DEFAULT_PROHIBITED_WORDS } from '@bazaar/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '../db/schema.ts';
 import { wordScreen } from '../lib/word-screen.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/auth.ts';
-import { phoneAd } from '../test/http-visitor.ts';
+import { postedStatus } from '../test/posted-status.ts';
 import { as } from '../test/social.ts';
 
 // Each trick alone was caught; several at once were not: digits read as letters only inside an
@@ -64,15 +62,7 @@ describe('an ad disguised so', () => {
   });
   afterAll(() => t.close());
 
-  const statusOf = async (title: string) => {
-    const res = await seller.post('/api/listings', phoneAd({ title }));
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const [row] = await t.database.db
-      .select({ status: listings.status })
-      .from(listings)
-      .where(eq(listings.id, res.body.id as number));
-    return row!.status;
-  };
+  const statusOf = (title: string) => postedStatus(t, seller, title);
 
   it('is held, and an honest one with digits and single letters goes live', async () => {
     for (const title of ['c\u200bо c 4 i n e for sale', 'h3r0\u200bіn available', 'c*c 4 i n e for sale'])

@@ -1,11 +1,9 @@
 import type { ChatMessage, ConversationSummary } from '@bazaar/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '../db/schema.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/auth.ts';
+import { postedStatus } from '../test/posted-status.ts';
 import { createListing } from '../test/factories.ts';
-import { phoneAd } from '../test/http-visitor.ts';
 import { as } from '../test/social.ts';
 
 // Threat (row G): "cocaine" is held, but "co\u200bcaine" (a zero-width space), "cоcaine" (a
@@ -21,18 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const phone = (title: string, description?: string) =>
-  phoneAd({ title, ...(description !== undefined && { description }) });
-
-async function post(title: string, description?: string) {
-  const res = await seller.post('/api/listings', phone(title, description));
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const [row] = await t.database.db
-    .select({ status: listings.status })
-    .from(listings)
-    .where(eq(listings.id, res.body.id as number));
-  return row!.status;
-}
+const post = (title: string, description?: string) => postedStatus(t, seller, title, description);
 
 describe('disguised prohibited words', () => {
   it('holds an ad whatever letters spell the word', async () => {

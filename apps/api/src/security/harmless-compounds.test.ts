@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '../db/schema.ts';
 import { testApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/auth.ts';
-import { phoneAd } from '../test/http-visitor.ts';
+import { postedStatus } from '../test/posted-status.ts';
 import { as } from '../test/social.ts';
 
 // Honest ads were held as weapons: "Pistol grip drill" (a Bosch drill) for "pistol", "fire arm
@@ -17,15 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function statusOf(title: string, description?: string) {
-  const res = await seller.post('/api/listings', phoneAd({ title, ...(description && { description }) }));
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const [row] = await t.database.db
-    .select({ status: listings.status })
-    .from(listings)
-    .where(eq(listings.id, res.body.id as number));
-  return row!.status;
-}
+const statusOf = (title: string, description?: string) => postedStatus(t, seller, title, description);
 
 describe('harmless compounds of prohibited words', () => {
   it('posts tools, toys and sportswear named after weapons live', async () => {
