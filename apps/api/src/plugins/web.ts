@@ -128,5 +128,3 @@ export async function webApp(
   // What /sitemap.xml lists: the route table's public pages (none without a server render).
   return { sitemap: server?.sitemap };
 }
-
-export type { ServerRender };
